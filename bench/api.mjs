@@ -1,0 +1,161 @@
+// npm run bench:api — throughput and p99 latency of the public content API.
+// Starts the built server (dist/server.js) on a fresh demo database and, in the same run, a bare
+// Fastify server returning the same bytes for the same paths; loads each with autocannon
+// (50 connections, 10 s, after a 3 s warm-up) and prints the ratio to the baseline.
+// Writes bench/results/api.json. Not a test: the figures depend on the machine.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const CONNECTIONS = 50
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const WARMUP = 3
+const TARGET_RATIO = 0.5
+const TARGET_RPS = 10_000
+
+function startProcess(command, args, env, input) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] })
+  if (input) child.stdin.end(input)
+  else child.stdin.end()
+  return child
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not become ready in ${timeoutMs / 1000} s`)
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+      if (error) reject(error)
+      else resolve(result)
+    })
+  })
+}
+
+function warm(url) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: WARMUP }, (e) => (e ? reject(e) : resolve())),
+  )
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kizuna-bench-'))
+const port = 3900 + Math.floor(Math.random() * 90)
+const base = `http://127.0.0.1:${port}`
+const server = startProcess('node', ['dist/server.js'], {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+})
+let baseline
+try {
+  console.log('Starting Kizuna on a fresh demo database…')
+  await waitFor(`${base}/readyz`, 180_000)
+
+  const menus = (await (await fetch(`${base}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/`)).json())
+    .menus
+  const home = menus.find((m) => m.name === 'Home')
+  const gallery = menus.find((m) => m.name === 'Gallery')
+  const images = (
+    await (
+      await fetch(
+        `${base}/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/${gallery.id}`,
+      )
+    ).json()
+  ).content_images
+  const endpoints = [
+    ['nested menu', '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/'],
+    ['menu contents (Home)', `/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/${home.id}`],
+    [
+      'content images (Gallery)',
+      `/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/${gallery.id}`,
+    ],
+    ['notices', '/notice/api/v1/notice/all/without_pagination/'],
+    ['media (one image)', `/media/${[images.Gallery].flat()[0]}`],
+  ]
+
+  const fixtures = []
+  for (const [, p] of endpoints) {
+    const response = await fetch(base + p)
+    if (!response.ok) throw new Error(`${p} answered ${response.status}`)
+    const body = Buffer.from(await response.arrayBuffer())
+    fixtures.push({
+      path: p,
+      contentType: response.headers.get('content-type'),
+      bodyBase64: body.toString('base64'),
+      bytes: body.length,
+    })
+  }
+  baseline = startProcess('node', ['bench/baseline-server.mjs'], {}, JSON.stringify(fixtures))
+  const baselinePort = await new Promise((resolve, reject) => {
+    baseline.stdout.once('data', (d) => resolve(JSON.parse(String(d)).port))
+    baseline.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)))
+  })
+  const baselineBase = `http://127.0.0.1:${baselinePort}`
+
+  const rows = []
+  for (const [index, [label, p]] of endpoints.entries()) {
+    process.stdout.write(`Measuring ${label}… `)
+    await warm(base + p)
+    const ours = await load(base + p)
+    await warm(baselineBase + p)
+    const bare = await load(baselineBase + p)
+    const row = {
+      endpoint: label,
+      path: p,
+      bytes: fixtures[index].bytes,
+      kizuna_rps: Math.round(ours.requests.average),
+      kizuna_p99_ms: ours.latency.p99,
+      baseline_rps: Math.round(bare.requests.average),
+      baseline_p99_ms: bare.latency.p99,
+      ratio: Number((ours.requests.average / bare.requests.average).toFixed(3)),
+      errors: ours.errors + ours.non2xx,
+    }
+    row.meets_target = row.ratio >= TARGET_RATIO && row.kizuna_rps >= TARGET_RPS && row.errors === 0
+    rows.push(row)
+    console.log(`${row.kizuna_rps} req/s (baseline ${row.baseline_rps}, ratio ${row.ratio})`)
+  }
+
+  console.log(
+    `\nKizuna content API vs a bare Fastify route with the same bytes (${CONNECTIONS} connections, ${DURATION} s each)\n`,
+  )
+  console.table(
+    rows.map((r) => ({
+      endpoint: r.endpoint,
+      bytes: r.bytes,
+      'req/s': r.kizuna_rps,
+      'p99 ms': r.kizuna_p99_ms,
+      'baseline req/s': r.baseline_rps,
+      'baseline p99 ms': r.baseline_p99_ms,
+      ratio: r.ratio,
+      target: r.meets_target ? 'met' : 'MISSED',
+    })),
+  )
+  mkdirSync('bench/results', { recursive: true })
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    connections: CONNECTIONS,
+    duration_s: DURATION,
+    targets: { ratio: TARGET_RATIO, rps: TARGET_RPS },
+    rows,
+  }
+  writeFileSync('bench/results/api.json', `${JSON.stringify(result, null, 2)}\n`)
+  console.log('Written to bench/results/api.json')
+} finally {
+  server.kill('SIGTERM')
+  baseline?.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
+  rmSync(dataDir, { recursive: true, force: true })
+}

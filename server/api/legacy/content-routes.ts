@@ -1,0 +1,107 @@
+/** The menu-keyed endpoints the public site reads (api-contract §2.2-§2.7). */
+import { desc } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { contentEntries, imageEntries } from '../../content/content-maps.ts'
+import {
+  findPublishedMenu,
+  menuContentRows,
+  menuImageRows,
+  publishedMenuTree,
+} from '../../content/content-service.ts'
+import type { MenuNode } from '../../content/menu-tree.ts'
+import { homepageSlider } from '../../db/schema.ts'
+import { ApiError, parseId } from '../../http/api-error.ts'
+import { presentContentImages } from '../../resources/cms-menu-content-image.ts'
+import { presentSliders } from '../../resources/homepage-slider.ts'
+import { OrderedJsonObject } from '../wire.ts'
+import { type ApiDeps, getJson } from './json-route.ts'
+
+interface NestedMenu {
+  id: number
+  name: string
+  parent: number | null
+  children: NestedMenu[]
+}
+
+function presentNested(node: MenuNode): NestedMenu {
+  return {
+    id: node.menu.id,
+    name: node.menu.name,
+    parent: node.menu.parentId,
+    children: node.children.map(presentNested),
+  }
+}
+
+export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps
+  const ctx = { db, timeZone: deps.timeZone }
+
+  async function publishedMenuOr404(rawId: string | undefined) {
+    const id = parseId(rawId ?? '', 'Menu')
+    const menu = await findPublishedMenu(db, id)
+    if (!menu) throw new ApiError(404, `Menu ${id} does not exist or is not published.`)
+    return menu
+  }
+
+  const contentMap = async (menuId: number) =>
+    new OrderedJsonObject(contentEntries(await menuContentRows(db, menuId)))
+  const imageMap = async (menuId: number) =>
+    new OrderedJsonObject(imageEntries(await menuImageRows(db, menuId)))
+
+  getJson(app, deps, '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/', async () => ({
+    menus: (await publishedMenuTree(db)).map(presentNested),
+  }))
+
+  // Key → HTML of the menu's blocks. An empty menu gives {} (the original: 204 with a body).
+  getJson(
+    app,
+    deps,
+    '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/:id',
+    async (request) => {
+      const menu = await publishedMenuOr404(request.params.id)
+      return { menu_contents: await contentMap(menu.id) }
+    },
+  )
+
+  // Head → raw stored name (one image) or list of names (two or more). No images gives {} (the original: null).
+  getJson(
+    app,
+    deps,
+    '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/:id',
+    async (request) => {
+      const menu = await publishedMenuOr404(request.params.id)
+      return { content_images: await imageMap(menu.id) }
+    },
+  )
+
+  // Full image records. No images gives [] (the original: 400).
+  getJson(
+    app,
+    deps,
+    '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_by_cms_menu_id/:id',
+    async (request) => {
+      const menu = await publishedMenuOr404(request.params.id)
+      return { content_images: await presentContentImages(await menuImageRows(db, menu.id), ctx) }
+    },
+  )
+
+  // Both maps at once. The original always sent content_images: [] (a bug) and menu_contents: [] when empty.
+  getJson(
+    app,
+    deps,
+    '/cms_menu/api/v1/cms_menu/get_all_menu_content_and_image_by_cms_menu_id/:id',
+    async (request) => {
+      const menu = await publishedMenuOr404(request.params.id)
+      const [menuContents, contentImages] = await Promise.all([contentMap(menu.id), imageMap(menu.id)])
+      return { menu_contents: menuContents, content_images: contentImages }
+    },
+  )
+
+  // The newest slide, as the original's first(); it took any method, we answer GET and HEAD.
+  getJson(app, deps, '/homepage_slider/api/v1/first_homepage_slider/', async () => {
+    const rows = await db.select().from(homepageSlider).orderBy(desc(homepageSlider.id)).limit(1)
+    if (rows.length === 0) throw new ApiError(404, 'No slider found.')
+    const [slider] = await presentSliders(rows, ctx)
+    return { homepage_slider: slider }
+  })
+}

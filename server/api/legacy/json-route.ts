@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import type { RouteTable } from '../../http/route-table.ts'
+import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
+import { stringifyOrdered } from '../wire.ts'
+
+export interface ApiDeps {
+  db: Db
+  timeZone: string
+  cache: ResponseCache
+  routes: RouteTable
+}
+
+type Params = Record<string, string>
+type Query = Record<string, unknown>
+export type Produce = (request: FastifyRequest<{ Params: Params; Querystring: Query }>) => Promise<unknown>
+
+/**
+ * A public GET endpoint answering JSON. Answers are cached by URL until the data changes, carry an
+ * ETag (a matching If-None-Match gets 304), and errors thrown by `produce` are never cached.
+ */
+export function getJson(app: FastifyInstance, deps: ApiDeps, path: string, produce: Produce): void {
+  deps.routes.add('GET', path)
+  app.get<{ Params: Params; Querystring: Query }>(path, async (request, reply) => {
+    const key = request.url
+    let entry = deps.cache.get(key)
+    if (!entry) {
+      const generation = deps.cache.generation
+      entry = makeCachedResponse(stringifyOrdered(await produce(request)))
+      deps.cache.set(key, entry, generation)
+    }
+    return sendCached(request, reply, entry)
+  })
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache')
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
+  return reply.type(entry.contentType).send(entry.body)
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm run db:seed` loads the demo organisation into an empty database;
+ * `npm run db:seed -- --reset` first deletes all content (menus, pages, images, settings, staff,
+ * notices, circulars; accounts are kept) and then loads it.
+ */
+import { loadConfig } from '../config.ts'
+import { openDatabase } from '../db/client.ts'
+import { markInitialized } from '../db/prepare.ts'
+import { writeDemoMedia } from '../db/seed/demo-media.ts'
+import { clearContent, seedDemoContent } from '../db/seed/seed.ts'
+import { cmsMenu } from '../db/schema.ts'
+
+const reset = process.argv.includes('--reset')
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+try {
+  await database.withMigrationLock(async (db) => {
+    await database.migrate(db)
+    if (reset) {
+      await clearContent(db)
+    } else if ((await db.select({ id: cmsMenu.id }).from(cmsMenu).limit(1)).length > 0) {
+      console.error(
+        'The database already has content. Use `npm run db:seed -- --reset` to replace it with the demo.',
+      )
+      process.exitCode = 1
+      return
+    }
+    const media = await writeDemoMedia(config.mediaDir)
+    await seedDemoContent(db)
+    await markInitialized(db)
+    console.log(
+      `Demo organisation loaded (${database.kind}); ${media.written} media files written to ${config.mediaDir}.`,
+    )
+  })
+} finally {
+  await database.close()
+}

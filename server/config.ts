@@ -1,0 +1,96 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Every setting Kizuna reads from the environment. Each has a default that runs the demo on the
+ * embedded database, so `npm start` needs no .env file.
+ */
+const envSchema = z.object({
+  /** TCP port to listen on. */
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+  /** Interface to bind; 0.0.0.0 for all IPv4, :: for all interfaces. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder for the embedded database and (by default) uploaded media. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres:// URL selects PostgreSQL; unset selects embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  /** Folder for uploaded files, served under /media/. Default DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** pino level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load the demo organisation when the database is new. */
+  SEED_DEMO: booleanString.default(true),
+  /** Time zone in which API timestamps are written (the original service used Asia/Dhaka). */
+  TIME_ZONE: z
+    .string()
+    .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Asia/Dhaka or UTC' })
+    .default('Asia/Dhaka'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  mediaDir: string
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  seedDemo: boolean
+  timeZone: string
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads and validates the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO=) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const value = present[name]
+      const shown = value === undefined ? '' : ` (got ${JSON.stringify(redact(name, value))})`
+      return `${name} ${issue.message}${shown}`
+    })
+    throw new ConfigError(problems)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    timeZone: e.TIME_ZONE,
+  }
+}
+
+/** Never echo a database password into a log. */
+function redact(name: string, value: string): string {
+  if (name !== 'DATABASE_URL') return value
+  return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+}

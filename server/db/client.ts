@@ -1,0 +1,141 @@
+/**
+ * One interface over the two engines: embedded PGlite (default, under DATA_DIR) and PostgreSQL
+ * (DATABASE_URL). Everything above this file sees only `Database`.
+ */
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { type SQL, sql } from 'drizzle-orm'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { migrationsFolder } from '../paths.ts'
+import { lockDataDir } from './pglite-lock.ts'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+/** Channel of the NOTIFY sent by the kizuna_notify_change trigger (migration 0001). */
+export const CHANGE_CHANNEL = 'kizuna_changes'
+/** Arbitrary constant shared by every Kizuna process: the key of the migration advisory lock. */
+const MIGRATION_LOCK_KEY = 4_210_517
+
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Runs `work` on one connection while holding the migration lock, so two processes never migrate at once. */
+  withMigrationLock<T>(work: (db: Db) => Promise<T>): Promise<T>
+  /** Applies pending migrations on the given connection. */
+  migrate(db: Db): Promise<void>
+  /** Calls `listener` for every change notification; `onLost` when changes may have been missed. */
+  listen(listener: (table: string) => void, onLost: () => void): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  databaseUrl: string | undefined
+  dataDir: string
+  /** Tests pass a ready PGlite (e.g. cloned from a template) instead of a folder. */
+  pglite?: PGlite
+  onError?: (error: Error) => void
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onError)
+    : openPglite(options.pglite, options.dataDir)
+}
+
+async function openPglite(existing: PGlite | undefined, dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'pglite')
+  const unlock = existing ? () => {} : lockDataDir(dir)
+  let client: PGlite
+  try {
+    client = existing ?? (await PGlite.create(dir))
+  } catch (error) {
+    unlock()
+    throw error
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const unsubscribers: (() => Promise<void>)[] = []
+  return {
+    kind: 'pglite',
+    db,
+    // One in-process connection: nothing else can run migrations concurrently.
+    withMigrationLock: (work) => work(db),
+    migrate: (conn) => migratePglite(conn as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    async listen(listener) {
+      unsubscribers.push(await client.listen(CHANGE_CHANNEL, listener))
+    },
+    async close() {
+      for (const unsubscribe of unsubscribers) await unsubscribe()
+      if (!client.closed) await client.close()
+      unlock()
+    },
+  }
+}
+
+async function openPostgres(url: string, onError?: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => onError?.(error))
+  await pool.query('select 1')
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  let listenerClient: pg.Client | undefined
+  let closing = false
+
+  async function connectListener(listener: (table: string) => void, onLost: () => void): Promise<void> {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (message) => listener(message.payload ?? ''))
+    client.on('error', (error) => onError?.(error))
+    client.on('end', () => {
+      if (closing) return
+      // Notifications sent while disconnected are lost: drop caches, then retry.
+      onLost()
+      setTimeout(() => connectListener(listener, onLost).catch((error) => onError?.(error)), 1000).unref()
+    })
+    await client.connect()
+    await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+    listenerClient = client
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    async withMigrationLock(work) {
+      const conn = await pool.connect()
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        return await work(drizzleNodePg({ client: conn, schema }) as unknown as Db)
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+        conn.release()
+      }
+    },
+    migrate: (conn) => migrateNodePg(conn as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
+    listen: connectListener,
+    async close() {
+      closing = true
+      await listenerClient?.end().catch(() => {})
+      await pool.end()
+    },
+  }
+}
+
+/** Migrations recorded as applied, for /readyz. */
+export async function appliedMigrationCount(db: Db): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** Raw SQL for the few queries the query builder cannot express; both drivers answer with `rows`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,51 @@
+/**
+ * Brings a database up to date at start: migrations, then, on a database's very first start, the
+ * demo content. Both run under the migration lock, so two processes starting together against
+ * one PostgreSQL neither migrate nor seed twice.
+ */
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database, Db } from './client.ts'
+import { appMeta, cmsMenu } from './schema.ts'
+import { writeDemoMedia } from './seed/demo-media.ts'
+import { seedDemoContent } from './seed/seed.ts'
+
+const INITIALIZED = 'initialized_at'
+
+export interface PrepareOptions {
+  seedDemo: boolean
+  mediaDir: string
+  log: Pick<FastifyBaseLogger, 'info'>
+}
+
+export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
+  await database.withMigrationLock(async (db) => {
+    await database.migrate(db)
+    // Seed once in a database's life: an organisation that later deletes its menus must not get the demo back.
+    if (await isInitialized(db)) return
+    if (options.seedDemo && (await isEmpty(db))) {
+      options.log.info('New database: loading the demo organisation')
+      const media = await writeDemoMedia(options.mediaDir)
+      await seedDemoContent(db)
+      options.log.info({ mediaWritten: media.written }, 'Demo organisation loaded')
+    }
+    await markInitialized(db)
+  })
+}
+
+async function isInitialized(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, INITIALIZED))
+  return rows.length > 0
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: cmsMenu.id }).from(cmsMenu).limit(1)
+  return rows.length === 0
+}
+
+export async function markInitialized(db: Db): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: INITIALIZED, value: new Date().toISOString() })
+    .onConflictDoNothing({ target: appMeta.key })
+}

@@ -1,0 +1,169 @@
+/**
+ * Loads the demo organisation (demo-content.ts) into an empty database. Runs on the first start
+ * when SEED_DEMO is on, and from `npm run db:seed -- --reset`.
+ */
+import { sql } from 'drizzle-orm'
+import { slugify } from '../../content/slug.ts'
+import type { Db } from '../client.ts'
+import {
+  circular,
+  cmsMenu,
+  cmsMenuContent,
+  cmsMenuContentImage,
+  department,
+  designation,
+  employee,
+  generalSetting,
+  homepageSlider,
+  notice,
+} from '../schema.ts'
+import {
+  type DemoMenu,
+  demoCirculars,
+  demoDepartments,
+  demoDesignations,
+  demoEmployees,
+  demoMenus,
+  demoNotices,
+  demoSettings,
+  demoSliders,
+} from './demo-content.ts'
+
+/** Tables the demo fills, children before parents so TRUNCATE order never matters. */
+const contentTables = [
+  'cms_menu_content_image',
+  'cms_menu_content',
+  'cms_menu',
+  'homepage_slider',
+  'general_setting',
+  'employee',
+  'designation',
+  'department',
+  'notice',
+  'circular',
+]
+
+/** Empties every content table (users and accounts are kept). */
+export async function clearContent(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${contentTables.join(', ')} RESTART IDENTITY CASCADE`))
+}
+
+export async function seedDemoContent(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const designationIds = new Map<string, number>()
+    for (const name of demoDesignations) {
+      const [row] = await tx.insert(designation).values({ name }).returning({ id: designation.id })
+      if (row) designationIds.set(name, row.id)
+    }
+    const departmentIds = new Map<string, number>()
+    for (const name of demoDepartments) {
+      const [row] = await tx.insert(department).values({ name }).returning({ id: department.id })
+      if (row) departmentIds.set(name, row.id)
+    }
+    await tx.insert(employee).values(
+      demoEmployees.map((e) => ({
+        firstName: e.first_name,
+        lastName: e.last_name,
+        username: e.username,
+        email: e.email,
+        phone: e.phone,
+        image: e.image,
+        designationId: designationIds.get(e.designation) ?? null,
+        departmentId: departmentIds.get(e.department) ?? null,
+        displayOrder: e.display_order,
+      })),
+    )
+
+    const s = demoSettings
+    await tx.insert(generalSetting).values({
+      title: s.title,
+      siteName: s.site_name,
+      siteAddress: s.site_address,
+      email: s.email,
+      email2: s.email2,
+      email3: s.email3,
+      phone: s.phone,
+      phone2: s.phone2,
+      phone3: s.phone3,
+      favicon: s.favicon,
+      logo: s.logo,
+      footerLogo: s.footer_logo,
+      slider: s.slider,
+      address: s.address,
+      address2: s.address2,
+      googleUrl: s.google_url,
+      facebookUrl: s.facebook_url,
+      twitterUrl: s.twitter_url,
+      linkedinUrl: s.linkedin_url,
+      instagramUrl: s.instagram_url,
+    })
+
+    await tx.insert(homepageSlider).values(
+      demoSliders.map((slide) => ({
+        title: slide.title,
+        subtitle: slide.subtitle,
+        link: slide.link,
+        serialNumber: slide.serial_number,
+        image: slide.image,
+        details: slide.details,
+      })),
+    )
+
+    const usedSlugs = new Set<string>()
+    const insertMenus = async (menus: readonly DemoMenu[], parentId: number | null) => {
+      for (const [position, menu] of menus.entries()) {
+        let slug = slugify(menu.name)
+        for (let n = 2; usedSlugs.has(slug); n++) slug = `${slugify(menu.name)}-${n}`
+        usedSlugs.add(slug)
+        const [row] = await tx
+          .insert(cmsMenu)
+          .values({ name: menu.name, slug, parentId, position: position + 1, template: menu.template })
+          .returning({ id: cmsMenu.id })
+        if (!row) throw new Error(`Could not insert menu ${menu.name}`)
+        if (menu.contents.length > 0) {
+          await tx
+            .insert(cmsMenuContent)
+            .values(
+              menu.contents.map((c, i) => ({
+                cmsMenuId: row.id,
+                name: c.name,
+                value: c.value,
+                position: i + 1,
+              })),
+            )
+        }
+        if (menu.images.length > 0) {
+          await tx
+            .insert(cmsMenuContentImage)
+            .values(
+              menu.images.map((img, i) => ({
+                cmsMenuId: row.id,
+                head: img.head,
+                image: img.file,
+                position: i + 1,
+              })),
+            )
+        }
+        await insertMenus(menu.children ?? [], row.id)
+      }
+    }
+    await insertMenus(demoMenus, null)
+
+    for (const [table, rows] of [
+      [notice, demoNotices],
+      [circular, demoCirculars],
+    ] as const) {
+      await tx
+        .insert(table)
+        .values(
+          rows.map((d) => ({
+            title: d.title,
+            date: d.date,
+            note: d.note,
+            file: d.file,
+            showOnHomepage: d.show_on_homepage,
+          })),
+        )
+    }
+  })
+}

@@ -1,0 +1,65 @@
+/**
+ * What the server answers when a route throws or nothing matches. Under the API everything is JSON
+ * `{"detail": "…"}` with a 4xx a client can act on; the original sent Django's HTML error pages and
+ * 500s for bad ids.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError, InvalidIdError, truncate } from './api-error.ts'
+import type { RouteTable } from './route-table.ts'
+
+const API_PATH = /^\/[A-Za-z0-9_-]+\/api\//
+
+function pathOf(request: FastifyRequest): { path: string; query: string } {
+  const [path = '/', query = ''] = request.url.split(/\?(.*)/s)
+  return { path, query: query ? `?${query}` : '' }
+}
+
+/** The original redirected /all to /all/ (Django's APPEND_SLASH); we also redirect /5/ to /5. */
+function redirectForSlash(request: FastifyRequest, reply: FastifyReply, routes: RouteTable): boolean {
+  const { path, query } = pathOf(request)
+  const target = routes.slashAlternative(request.method, path)
+  if (!target) return false
+  // 308 keeps the method and body of a PUT or POST; GET gets the original's 301.
+  const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308
+  reply.redirect(target + query, status)
+  return true
+}
+
+export function installErrorHandlers(app: FastifyInstance, routes: RouteTable): void {
+  app.setNotFoundHandler((request, reply) => {
+    const { path } = pathOf(request)
+    if (redirectForSlash(request, reply, routes)) return reply
+    const allowed = routes.allowedMethods(path)
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: `Method "${request.method}" not allowed. This path answers ${allowed.join(', ')}.` })
+    }
+    if (API_PATH.test(path)) {
+      return reply.code(404).send({ detail: `No API endpoint ${request.method} ${truncate(path, 200)}.` })
+    }
+    if (path.startsWith('/media/')) return reply.code(404).send({ detail: 'File not found.' })
+    return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage())
+  })
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof InvalidIdError && redirectForSlash(request, reply, routes)) return reply
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply
+        .code(500)
+        .send({ detail: 'Something went wrong on our side. It has been logged; please try again.' })
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type…) keep their status.
+    return reply.code(status).send({ detail: error.message })
+  })
+}
+
+function notFoundPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head><body><main><h1>Oops! Page Not Found!</h1><p>The page you are looking for does not exist or has moved.</p><p><a href="/home">Back to home</a></p></main></body></html>`
+}

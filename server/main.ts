@@ -1,0 +1,62 @@
+/** The Kizuna server process: configuration, database, HTTP, and a clean shutdown. */
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { ConfigError, type Config, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { prepareDatabase } from './db/prepare.ts'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Kizuna cannot start. ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  const log = pino({ level: config.logLevel })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onError: (error) => log.error({ err: error }, 'database connection error'),
+  })
+  log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened')
+
+  await prepareDatabase(database, { seedDemo: config.seedDemo, mediaDir: config.mediaDir, log })
+  const app = await buildApp({ config, database, logger: log })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`)
+      process.exit(1)
+    }
+    stopping = true
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
+    setTimeout(() => {
+      log.error('requests still running after the grace period; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    await app.close()
+    await database.close()
+    log.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: Error) => {
+  console.error(`Kizuna failed to start: ${error.message}`)
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,67 @@
+import { asc } from 'drizzle-orm'
+import { cmsMenuContentImage } from '../db/schema.ts'
+import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { defineResource, type PresentContext, type Row } from './define.ts'
+import { menuSummaries } from './menu-summaries.ts'
+import { auditEmails } from './present-helpers.ts'
+
+type ImageRow = Row<typeof cmsMenuContentImage>
+
+/** Full image records (api-contract §2.6); also the items of the paginated list. */
+export async function presentContentImages(rows: ImageRow[], ctx: PresentContext) {
+  const [email, menu] = await Promise.all([
+    auditEmails(ctx, rows),
+    menuSummaries(
+      ctx,
+      rows.map((r) => r.cmsMenuId),
+    ),
+  ])
+  return rows.map((r) => ({
+    id: r.id,
+    cms_menu: menu(r.cmsMenuId),
+    created_by: email(r.createdBy),
+    updated_by: email(r.updatedBy),
+    head: r.head,
+    image: mediaUrl(r.image),
+    alt: r.alt,
+    position: r.position,
+    created_at: formatDateTime(r.createdAt, ctx.timeZone),
+    updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+  }))
+}
+
+export const cmsMenuContentImageResource = defineResource({
+  name: 'cms_menu_content_image',
+  label: 'Menu content image',
+  table: cmsMenuContentImage,
+  listKey: 'content_images',
+  unpaginatedPaths: ['without_pagination/all/'],
+  orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
+  presentList: presentContentImages,
+  async presentUnpaginated(rows, ctx) {
+    const menu = await menuSummaries(
+      ctx,
+      rows.map((r) => r.cmsMenuId),
+    )
+    return rows.map((r) => ({
+      id: r.id,
+      cms_menu: menu(r.cmsMenuId),
+      head: r.head,
+      image: mediaUrl(r.image),
+    }))
+  },
+  async presentDetail(r, ctx) {
+    return {
+      id: r.id,
+      head: r.head,
+      image: mediaUrl(r.image),
+      alt: r.alt,
+      position: r.position,
+      created_at: formatDateTime(r.createdAt, ctx.timeZone),
+      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+      cms_menu: r.cmsMenuId,
+      created_by: r.createdBy,
+      updated_by: r.updatedBy,
+    }
+  },
+})

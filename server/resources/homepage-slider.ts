@@ -1,0 +1,55 @@
+import { asc, desc, sql } from 'drizzle-orm'
+import { homepageSlider } from '../db/schema.ts'
+import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { defineResource, type PresentContext, type Row } from './define.ts'
+import { auditEmails } from './present-helpers.ts'
+
+type SliderRow = Row<typeof homepageSlider>
+
+/** Slides with audit users as emails: the list style, also used by first_homepage_slider. */
+export async function presentSliders(rows: SliderRow[], ctx: PresentContext) {
+  const email = await auditEmails(ctx, rows)
+  return rows.map((r) => ({
+    id: r.id,
+    created_by: email(r.createdBy),
+    updated_by: email(r.updatedBy),
+    title: r.title,
+    subtitle: r.subtitle,
+    link: r.link,
+    serial_number: r.serialNumber,
+    image: mediaUrl(r.image),
+    details: r.details,
+    created_at: formatDateTime(r.createdAt, ctx.timeZone),
+    updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+  }))
+}
+
+/** The order of `wp/all/` and of the site's carousel: serial number (empty last), then id. */
+export const sliderDisplayOrder = [sql`${homepageSlider.serialNumber} asc nulls last`, asc(homepageSlider.id)]
+
+export const homepageSliderResource = defineResource({
+  name: 'homepage_slider',
+  label: 'Homepage slider',
+  table: homepageSlider,
+  listKey: 'homepage_sliders',
+  unpaginatedPaths: ['wp/all/'],
+  // all/ keeps the original's newest-first order; wp/all/ is the display order.
+  orderBy: (t) => [desc(t.id)],
+  unpaginatedOrderBy: () => sliderDisplayOrder,
+  presentList: presentSliders,
+  async presentDetail(r, ctx) {
+    return {
+      id: r.id,
+      title: r.title,
+      subtitle: r.subtitle,
+      link: r.link,
+      serial_number: r.serialNumber,
+      image: mediaUrl(r.image),
+      details: r.details,
+      created_at: formatDateTime(r.createdAt, ctx.timeZone),
+      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+      created_by: r.createdBy,
+      updated_by: r.updatedBy,
+    }
+  },
+})

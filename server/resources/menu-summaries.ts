@@ -1,0 +1,17 @@
+import { inArray } from 'drizzle-orm'
+import { cmsMenu } from '../db/schema.ts'
+import type { PresentContext } from './define.ts'
+
+/** `{id, name, parent}` of each referenced menu: how content and image lists show their menu. */
+export async function menuSummaries(ctx: PresentContext, menuIds: number[]) {
+  const wanted = [...new Set(menuIds)]
+  const rows =
+    wanted.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: cmsMenu.id, name: cmsMenu.name, parent: cmsMenu.parentId })
+          .from(cmsMenu)
+          .where(inArray(cmsMenu.id, wanted))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return (id: number) => byId.get(id) ?? null
+}

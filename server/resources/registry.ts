@@ -1,0 +1,23 @@
+/** Every resource the API serves. Adding a resource: declare it in its own file and list it here. */
+import { cmsMenuResource } from './cms-menu.ts'
+import { cmsMenuContentResource } from './cms-menu-content.ts'
+import { cmsMenuContentImageResource } from './cms-menu-content-image.ts'
+import type { ResourceDeclaration, TableWithId } from './define.ts'
+import { circularResource, noticeResource } from './documents.ts'
+import { employeeResource } from './employee.ts'
+import { generalSettingResource } from './general-setting.ts'
+import { homepageSliderResource } from './homepage-slider.ts'
+import { departmentResource, designationResource } from './named-lookup.ts'
+
+export const resources: ResourceDeclaration<TableWithId>[] = [
+  cmsMenuResource,
+  cmsMenuContentResource,
+  cmsMenuContentImageResource,
+  homepageSliderResource,
+  generalSettingResource,
+  departmentResource,
+  designationResource,
+  employeeResource,
+  noticeResource,
+  circularResource,
+] as unknown as ResourceDeclaration<TableWithId>[]
