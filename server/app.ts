@@ -14,8 +14,8 @@ import { appliedMigrationCount, type Database } from './db/client.ts'
 import { expectedMigrationCount } from './db/migrations.ts'
 import { installErrorHandlers } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
-import { RouteTable } from './http/route-table.ts'
 import { registerRootPage } from './http/root-page.ts'
+import { RouteTable } from './http/route-table.ts'
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'timeZone'>

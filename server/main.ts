@@ -1,7 +1,7 @@
 /** The Kizuna server process: configuration, database, HTTP, and a clean shutdown. */
 import pino from 'pino'
 import { buildApp } from './app.ts'
-import { ConfigError, type Config, loadConfig } from './config.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
 

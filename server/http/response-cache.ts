@@ -16,8 +16,16 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>()
   private currentGeneration = 0
   private enabled = true
+  private bytes = 0
 
-  constructor(private readonly maxEntries = 1000) {}
+  /**
+   * Bounded by count and by bytes: keys are URLs with their query strings, so a client varying the
+   * query could otherwise fill memory.
+   */
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
 
   get generation(): number {
     return this.currentGeneration
@@ -27,6 +35,10 @@ export class ResponseCache {
     return this.entries.size
   }
 
+  get totalBytes(): number {
+    return this.bytes
+  }
+
   get(key: string): CachedResponse | undefined {
     return this.entries.get(key)
   }
@@ -34,17 +46,28 @@ export class ResponseCache {
   /** Stores `entry` unless the data changed since `generation` was read. */
   set(key: string, entry: CachedResponse, generation: number): void {
     if (!this.enabled || generation !== this.currentGeneration) return
-    if (this.entries.size >= this.maxEntries) {
-      // Oldest first: Map keeps insertion order.
-      const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
+    if (entry.body.length > this.maxBytes / 4) return
+    this.delete(key)
+    // Oldest first: a Map iterates in insertion order.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries && this.bytes + entry.body.length <= this.maxBytes) break
+      this.delete(oldest)
     }
     this.entries.set(key, entry)
+    this.bytes += entry.body.length
   }
 
   invalidate(): void {
     this.currentGeneration++
     this.entries.clear()
+    this.bytes = 0
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.bytes -= entry.body.length
+    this.entries.delete(key)
   }
 
   /** While change notifications cannot be received, nothing may be cached. */

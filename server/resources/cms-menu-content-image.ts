@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { cmsMenuContentImage } from '../db/schema.ts'
 import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { auditEmails } from './present-helpers.ts'

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { cmsMenuContent } from '../db/schema.ts'
 import { formatDateTime } from '../api/wire.ts'
+import { cmsMenuContent } from '../db/schema.ts'
 import { defineResource } from './define.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { auditEmails } from './present-helpers.ts'

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { cmsMenu } from '../db/schema.ts'
 import { formatDateTime } from '../api/wire.ts'
+import { cmsMenu } from '../db/schema.ts'
 import { defineResource } from './define.ts'
 import { auditEmails, namesById } from './present-helpers.ts'
 

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm'
-import { circular, notice } from '../db/schema.ts'
 import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { circular, notice } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 
 /** Notices and circulars: dated documents with a PDF, newest date first. */

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { department, designation, employee } from '../db/schema.ts'
 import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { department, designation, employee } from '../db/schema.ts'
 import { defineResource } from './define.ts'
 import { auditMinimal, namesById } from './present-helpers.ts'
 

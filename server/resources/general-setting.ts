@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
-import { generalSetting } from '../db/schema.ts'
 import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { generalSetting } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { auditEmails } from './present-helpers.ts'
 

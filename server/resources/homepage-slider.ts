@@ -1,6 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm'
-import { homepageSlider } from '../db/schema.ts'
 import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { homepageSlider } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { auditEmails } from './present-helpers.ts'
 

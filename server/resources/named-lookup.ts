@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { department, designation } from '../db/schema.ts'
 import { formatDateTime } from '../api/wire.ts'
+import { department, designation } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { auditEmails } from './present-helpers.ts'
 

@@ -1,8 +1,8 @@
 /** Batch look-ups the presenters share: one query per relation for a whole page of rows. */
 import { inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { users } from '../db/schema.ts'
 import { mediaUrl } from '../api/wire.ts'
+import { users } from '../db/schema.ts'
 import type { PresentContext, TableWithId } from './define.ts'
 
 interface Audited {

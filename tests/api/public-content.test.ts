@@ -309,6 +309,16 @@ describe('general settings and homepage slider', () => {
       'updated_at',
     ])
     expect(body.homepage_sliders[0].image).toMatch(MEDIA)
+    // Demo slides link to real pages, in the site's /{menu name}/{id} form.
+    const menuIds = (await menus()).flatMap(function ids(m: Nested): number[] {
+      return [m.id, ...m.children.flatMap(ids)]
+    })
+    for (const slide of body.homepage_sliders) {
+      const match = /^\/[^/]+\/(\d+)$/.exec(slide.link)
+      expect(match, slide.link).not.toBeNull()
+      expect(menuIds).toContain(Number(match?.[1]))
+      expect(slide.details).toEqual(expect.any(String))
+    }
   })
 
   it('orders wp/all/ by serial number and gives the newest slide from first_homepage_slider', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import type { RouteTable } from '../../http/route-table.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
+import type { RouteTable } from '../../http/route-table.ts'
 import { stringifyOrdered } from '../wire.ts'
 
 export interface ApiDeps {

@@ -3,6 +3,7 @@
  * when SEED_DEMO is on, and from `npm run db:seed -- --reset`.
  */
 import { sql } from 'drizzle-orm'
+import { menuPath } from '../../../common/menu-path.ts'
 import { slugify } from '../../content/slug.ts'
 import type { Db } from '../client.ts'
 import {
@@ -98,18 +99,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
       instagramUrl: s.instagram_url,
     })
 
-    await tx.insert(homepageSlider).values(
-      demoSliders.map((slide) => ({
-        title: slide.title,
-        subtitle: slide.subtitle,
-        link: slide.link,
-        serialNumber: slide.serial_number,
-        image: slide.image,
-        details: slide.details,
-      })),
-    )
-
     const usedSlugs = new Set<string>()
+    const menuLinks = new Map<string, string>()
     const insertMenus = async (menus: readonly DemoMenu[], parentId: number | null) => {
       for (const [position, menu] of menus.entries()) {
         let slug = slugify(menu.name)
@@ -120,50 +111,57 @@ export async function seedDemoContent(db: Db): Promise<void> {
           .values({ name: menu.name, slug, parentId, position: position + 1, template: menu.template })
           .returning({ id: cmsMenu.id })
         if (!row) throw new Error(`Could not insert menu ${menu.name}`)
+        menuLinks.set(slug, menuPath(menu.name, row.id))
         if (menu.contents.length > 0) {
-          await tx
-            .insert(cmsMenuContent)
-            .values(
-              menu.contents.map((c, i) => ({
-                cmsMenuId: row.id,
-                name: c.name,
-                value: c.value,
-                position: i + 1,
-              })),
-            )
+          await tx.insert(cmsMenuContent).values(
+            menu.contents.map((c, i) => ({
+              cmsMenuId: row.id,
+              name: c.name,
+              value: c.value,
+              position: i + 1,
+            })),
+          )
         }
         if (menu.images.length > 0) {
-          await tx
-            .insert(cmsMenuContentImage)
-            .values(
-              menu.images.map((img, i) => ({
-                cmsMenuId: row.id,
-                head: img.head,
-                image: img.file,
-                position: i + 1,
-              })),
-            )
+          await tx.insert(cmsMenuContentImage).values(
+            menu.images.map((img, i) => ({
+              cmsMenuId: row.id,
+              head: img.head,
+              image: img.file,
+              position: i + 1,
+            })),
+          )
         }
         await insertMenus(menu.children ?? [], row.id)
       }
     }
     await insertMenus(demoMenus, null)
 
+    // Slides link to menus by slug in the demo content; the site links pages as /{name}/{id}.
+    await tx.insert(homepageSlider).values(
+      demoSliders.map((slide) => ({
+        title: slide.title,
+        subtitle: slide.subtitle,
+        link: menuLinks.get(slide.link.replace(/^\//, '')) ?? slide.link,
+        serialNumber: slide.serial_number,
+        image: slide.image,
+        details: slide.details,
+      })),
+    )
+
     for (const [table, rows] of [
       [notice, demoNotices],
       [circular, demoCirculars],
     ] as const) {
-      await tx
-        .insert(table)
-        .values(
-          rows.map((d) => ({
-            title: d.title,
-            date: d.date,
-            note: d.note,
-            file: d.file,
-            showOnHomepage: d.show_on_homepage,
-          })),
-        )
+      await tx.insert(table).values(
+        rows.map((d) => ({
+          title: d.title,
+          date: d.date,
+          note: d.note,
+          file: d.file,
+          showOnHomepage: d.show_on_homepage,
+        })),
+      )
     }
   })
 }
