@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs'
 import cors from '@fastify/cors'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
@@ -16,6 +15,7 @@ import { installErrorHandlers } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { registerRootPage } from './http/root-page.ts'
 import { RouteTable } from './http/route-table.ts'
+import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 
 export interface AppOptions {
   config: Pick<Config, 'mediaDir' | 'timeZone'>
@@ -32,6 +32,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   })
 
   const cache = new ResponseCache()
+  const mediaCache = new MediaCache()
   const routes = new RouteTable()
   const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes }
   app.decorate('responseCache', cache)
@@ -40,6 +41,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     (table) => {
       app.log.debug({ table }, 'data changed; response cache cleared')
       cache.invalidate()
+      // A change may have replaced or removed files; re-read them from disk.
+      mediaCache.clear()
     },
     () => cache.setEnabled(false),
   )
@@ -48,17 +51,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] })
 
   mkdirSync(config.mediaDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // Stored names are never reused for other content, so a year is safe.
-    maxAge: '365d',
-    immutable: true,
-  })
+  await registerMediaRoutes(app, config.mediaDir, mediaCache)
 
   app.get('/healthz', async () => ({ status: 'ok' }))
   const expectedMigrations = expectedMigrationCount()

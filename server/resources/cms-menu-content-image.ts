@@ -1,11 +1,18 @@
 import { asc } from 'drizzle-orm'
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { mediaUrl } from '../api/wire.ts'
 import { cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { menuSummaries } from './menu-summaries.ts'
-import { auditEmails } from './present-helpers.ts'
+import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
 type ImageRow = Row<typeof cmsMenuContentImage>
+
+const ownFields = (r: ImageRow) => ({
+  head: r.head,
+  image: mediaUrl(r.image),
+  alt: r.alt,
+  position: r.position,
+})
 
 /** Full image records (api-contract §2.6); also the items of the paginated list. */
 export async function presentContentImages(rows: ImageRow[], ctx: PresentContext) {
@@ -21,12 +28,8 @@ export async function presentContentImages(rows: ImageRow[], ctx: PresentContext
     cms_menu: menu(r.cmsMenuId),
     created_by: email(r.createdBy),
     updated_by: email(r.updatedBy),
-    head: r.head,
-    image: mediaUrl(r.image),
-    alt: r.alt,
-    position: r.position,
-    created_at: formatDateTime(r.createdAt, ctx.timeZone),
-    updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+    ...ownFields(r),
+    ...timestamps(r, ctx),
   }))
 }
 
@@ -51,17 +54,6 @@ export const cmsMenuContentImageResource = defineResource({
     }))
   },
   async presentDetail(r, ctx) {
-    return {
-      id: r.id,
-      head: r.head,
-      image: mediaUrl(r.image),
-      alt: r.alt,
-      position: r.position,
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
-      cms_menu: r.cmsMenuId,
-      created_by: r.createdBy,
-      updated_by: r.updatedBy,
-    }
+    return { id: r.id, ...ownFields(r), ...timestamps(r, ctx), cms_menu: r.cmsMenuId, ...auditIdFields(r) }
   },
 })

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm'
-import { formatDateTime } from '../api/wire.ts'
 import { cmsMenuContent } from '../db/schema.ts'
-import { defineResource } from './define.ts'
+import { defineResource, type Row } from './define.ts'
 import { menuSummaries } from './menu-summaries.ts'
-import { auditEmails } from './present-helpers.ts'
+import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
+
+const ownFields = (r: Row<typeof cmsMenuContent>) => ({ name: r.name, value: r.value, position: r.position })
 
 export const cmsMenuContentResource = defineResource({
   name: 'cms_menu_content',
@@ -26,24 +27,11 @@ export const cmsMenuContentResource = defineResource({
       cms_menu: menu(r.cmsMenuId),
       created_by: email(r.createdBy),
       updated_by: email(r.updatedBy),
-      name: r.name,
-      value: r.value,
-      position: r.position,
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+      ...ownFields(r),
+      ...timestamps(r, ctx),
     }))
   },
   async presentDetail(r, ctx) {
-    return {
-      id: r.id,
-      name: r.name,
-      value: r.value,
-      position: r.position,
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
-      cms_menu: r.cmsMenuId,
-      created_by: r.createdBy,
-      updated_by: r.updatedBy,
-    }
+    return { id: r.id, ...ownFields(r), ...timestamps(r, ctx), cms_menu: r.cmsMenuId, ...auditIdFields(r) }
   },
 })

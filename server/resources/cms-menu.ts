@@ -1,8 +1,17 @@
 import { asc } from 'drizzle-orm'
-import { formatDateTime } from '../api/wire.ts'
 import { cmsMenu } from '../db/schema.ts'
-import { defineResource } from './define.ts'
-import { auditEmails, namesById } from './present-helpers.ts'
+import { defineResource, type Row } from './define.ts'
+import { auditEmails, auditIdFields, namesById, timestamps } from './present-helpers.ts'
+
+type MenuRow = Row<typeof cmsMenu>
+
+const ownFields = (r: MenuRow) => ({
+  name: r.name,
+  position: r.position,
+  slug: r.slug,
+  template: r.template,
+  is_published: r.isPublished,
+})
 
 export const cmsMenuResource = defineResource({
   name: 'cms_menu',
@@ -25,13 +34,8 @@ export const cmsMenuResource = defineResource({
       parent: r.parentId === null ? null : (parents.get(r.parentId) ?? null),
       created_by: email(r.createdBy),
       updated_by: email(r.updatedBy),
-      name: r.name,
-      position: r.position,
-      slug: r.slug,
-      template: r.template,
-      is_published: r.isPublished,
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+      ...ownFields(r),
+      ...timestamps(r, ctx),
     }))
   },
   async presentUnpaginated(rows, ctx) {
@@ -47,18 +51,6 @@ export const cmsMenuResource = defineResource({
     }))
   },
   async presentDetail(r, ctx) {
-    return {
-      id: r.id,
-      name: r.name,
-      position: r.position,
-      slug: r.slug,
-      template: r.template,
-      is_published: r.isPublished,
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
-      parent: r.parentId,
-      created_by: r.createdBy,
-      updated_by: r.updatedBy,
-    }
+    return { id: r.id, ...ownFields(r), ...timestamps(r, ctx), parent: r.parentId, ...auditIdFields(r) }
   },
 })

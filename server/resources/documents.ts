@@ -1,7 +1,10 @@
 import { desc, sql } from 'drizzle-orm'
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { mediaUrl } from '../api/wire.ts'
 import { circular, notice } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
+import { auditIdFields, timestamps } from './present-helpers.ts'
+
+type DocumentRow = Row<typeof notice>
 
 /** Notices and circulars: dated documents with a PDF, newest date first. */
 function documentResource<T extends typeof notice | typeof circular>(
@@ -12,7 +15,8 @@ function documentResource<T extends typeof notice | typeof circular>(
   unpaginatedPath: string,
 ) {
   // Audit users are ids in both list and detail, as in the original.
-  async function present(row: Row<T>, ctx: PresentContext) {
+  // Both tables have the same columns, so one row type serves.
+  async function present(row: DocumentRow, ctx: PresentContext) {
     return {
       id: row.id,
       title: row.title,
@@ -20,10 +24,8 @@ function documentResource<T extends typeof notice | typeof circular>(
       note: row.note,
       file: mediaUrl(row.file),
       show_on_homepage: row.showOnHomepage,
-      created_at: formatDateTime(row.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(row.updatedAt, ctx.timeZone),
-      created_by: row.createdBy,
-      updated_by: row.updatedBy,
+      ...timestamps(row, ctx),
+      ...auditIdFields(row),
     }
   }
   return defineResource({
@@ -33,8 +35,9 @@ function documentResource<T extends typeof notice | typeof circular>(
     listKey,
     unpaginatedPaths: [unpaginatedPath],
     orderBy: (t) => [sql`${t.date} desc nulls last`, desc(t.id)],
-    presentList: (rows, ctx) => Promise.all(rows.map((row) => present(row, ctx))),
-    presentDetail: present,
+    // T is notice or circular; TypeScript cannot see through the generic that their rows match.
+    presentList: (rows, ctx) => Promise.all(rows.map((row) => present(row as DocumentRow, ctx))),
+    presentDetail: (row, ctx) => present(row as DocumentRow, ctx),
   })
 }
 

@@ -1,8 +1,17 @@
 import { asc } from 'drizzle-orm'
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { mediaUrl } from '../api/wire.ts'
 import { department, designation, employee } from '../db/schema.ts'
-import { defineResource } from './define.ts'
-import { auditMinimal, namesById } from './present-helpers.ts'
+import { defineResource, type Row } from './define.ts'
+import { auditIdFields, auditMinimal, namesById, timestamps } from './present-helpers.ts'
+
+const personFields = (r: Row<typeof employee>) => ({
+  first_name: r.firstName,
+  last_name: r.lastName,
+  username: r.username,
+  email: r.email,
+  primary_phone: r.phone,
+  image: mediaUrl(r.image),
+})
 
 export const employeeResource = defineResource({
   name: 'employee',
@@ -28,38 +37,23 @@ export const employeeResource = defineResource({
     ])
     return rows.map((r) => ({
       id: r.id,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      username: r.username,
-      email: r.email,
-      primary_phone: r.phone,
-      image: mediaUrl(r.image),
+      ...personFields(r),
       // {id, name}, not the original's bare id: the site reads designation.name.
       designation: r.designationId === null ? null : (designations.get(r.designationId) ?? null),
       department: r.departmentId === null ? null : (departments.get(r.departmentId) ?? null),
       display_order: r.displayOrder,
       created_by: user(r.createdBy),
       updated_by: user(r.updatedBy),
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+      ...timestamps(r, ctx),
     }))
   },
-  async presentDetail(r, ctx) {
-    return {
-      id: r.id,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      username: r.username,
-      email: r.email,
-      primary_phone: r.phone,
-      image: mediaUrl(r.image),
-      designation: r.designationId,
-      department: r.departmentId,
-      display_order: r.displayOrder,
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
-      created_by: r.createdBy,
-      updated_by: r.updatedBy,
-    }
-  },
+  presentDetail: async (r, ctx) => ({
+    id: r.id,
+    ...personFields(r),
+    designation: r.designationId,
+    department: r.departmentId,
+    display_order: r.displayOrder,
+    ...timestamps(r, ctx),
+    ...auditIdFields(r),
+  }),
 })

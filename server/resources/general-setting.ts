@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm'
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { mediaUrl } from '../api/wire.ts'
 import { generalSetting } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
-import { auditEmails } from './present-helpers.ts'
+import { auditEmails, timestamps } from './present-helpers.ts'
 
 async function presentSettings(rows: Row<typeof generalSetting>[], ctx: PresentContext) {
   const email = await auditEmails(ctx, rows)
@@ -30,8 +30,7 @@ async function presentSettings(rows: Row<typeof generalSetting>[], ctx: PresentC
     twitter_url: r.twitterUrl,
     linkedin_url: r.linkedinUrl,
     instagram_url: r.instagramUrl,
-    created_at: formatDateTime(r.createdAt, ctx.timeZone),
-    updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+    ...timestamps(r, ctx),
   }))
 }
 

@@ -1,10 +1,19 @@
 import { asc, desc, sql } from 'drizzle-orm'
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { mediaUrl } from '../api/wire.ts'
 import { homepageSlider } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
-import { auditEmails } from './present-helpers.ts'
+import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
 type SliderRow = Row<typeof homepageSlider>
+
+const ownFields = (r: SliderRow) => ({
+  title: r.title,
+  subtitle: r.subtitle,
+  link: r.link,
+  serial_number: r.serialNumber,
+  image: mediaUrl(r.image),
+  details: r.details,
+})
 
 /** Slides with audit users as emails: the list style, also used by first_homepage_slider. */
 export async function presentSliders(rows: SliderRow[], ctx: PresentContext) {
@@ -13,14 +22,8 @@ export async function presentSliders(rows: SliderRow[], ctx: PresentContext) {
     id: r.id,
     created_by: email(r.createdBy),
     updated_by: email(r.updatedBy),
-    title: r.title,
-    subtitle: r.subtitle,
-    link: r.link,
-    serial_number: r.serialNumber,
-    image: mediaUrl(r.image),
-    details: r.details,
-    created_at: formatDateTime(r.createdAt, ctx.timeZone),
-    updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+    ...ownFields(r),
+    ...timestamps(r, ctx),
   }))
 }
 
@@ -37,19 +40,10 @@ export const homepageSliderResource = defineResource({
   orderBy: (t) => [desc(t.id)],
   unpaginatedOrderBy: () => sliderDisplayOrder,
   presentList: presentSliders,
-  async presentDetail(r, ctx) {
-    return {
-      id: r.id,
-      title: r.title,
-      subtitle: r.subtitle,
-      link: r.link,
-      serial_number: r.serialNumber,
-      image: mediaUrl(r.image),
-      details: r.details,
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
-      created_by: r.createdBy,
-      updated_by: r.updatedBy,
-    }
-  },
+  presentDetail: async (r, ctx) => ({
+    id: r.id,
+    ...ownFields(r),
+    ...timestamps(r, ctx),
+    ...auditIdFields(r),
+  }),
 })

@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm'
-import { formatDateTime } from '../api/wire.ts'
 import { department, designation } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
-import { auditEmails } from './present-helpers.ts'
+import { auditEmails, timestamps } from './present-helpers.ts'
+
+type LookupRow = Row<typeof department>
 
 /** Department and designation: a name and the audit columns, listed alphabetically. */
 function namedLookup<T extends typeof department | typeof designation>(
@@ -11,15 +12,14 @@ function namedLookup<T extends typeof department | typeof designation>(
   table: T,
   listKey: string,
 ) {
-  async function present(rows: Row<T>[], ctx: PresentContext) {
+  async function present(rows: LookupRow[], ctx: PresentContext) {
     const email = await auditEmails(ctx, rows)
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
       created_by: email(r.createdBy),
       updated_by: email(r.updatedBy),
-      created_at: formatDateTime(r.createdAt, ctx.timeZone),
-      updated_at: formatDateTime(r.updatedAt, ctx.timeZone),
+      ...timestamps(r, ctx),
     }))
   }
   return defineResource({
@@ -29,8 +29,9 @@ function namedLookup<T extends typeof department | typeof designation>(
     listKey,
     unpaginatedPaths: ['without_pagination/all/'],
     orderBy: (t) => [asc(t.name), asc(t.id)],
-    presentList: present,
-    presentDetail: async (row, ctx) => (await present([row], ctx))[0] as object,
+    // T is department or designation; TypeScript cannot see through the generic that their rows match.
+    presentList: (rows, ctx) => present(rows as LookupRow[], ctx),
+    presentDetail: async (row, ctx) => (await present([row as LookupRow], ctx))[0] as object,
   })
 }
 

@@ -1,7 +1,7 @@
 /** Batch look-ups the presenters share: one query per relation for a whole page of rows. */
 import { inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { mediaUrl } from '../api/wire.ts'
+import { formatDateTime, mediaUrl } from '../api/wire.ts'
 import { users } from '../db/schema.ts'
 import type { PresentContext, TableWithId } from './define.ts'
 
@@ -77,4 +77,17 @@ export async function namesById<T extends TableWithId & { name: unknown }>(
     .from(table as PgTable)
     .where(inArray(table.id, wanted))) as { id: number; name: string }[]
   return new Map(found.map((row) => [row.id, { id: row.id, name: row.name }]))
+}
+
+/** created_at and updated_at in the original's format. */
+export function timestamps(row: { createdAt: Date; updatedAt: Date }, ctx: PresentContext) {
+  return {
+    created_at: formatDateTime(row.createdAt, ctx.timeZone),
+    updated_at: formatDateTime(row.updatedAt, ctx.timeZone),
+  }
+}
+
+/** created_by and updated_by as user ids: the style of detail responses. */
+export function auditIdFields(row: Audited) {
+  return { created_by: row.createdBy, updated_by: row.updatedBy }
 }

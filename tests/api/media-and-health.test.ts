@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { expectedMigrationCount } from '../../server/db/migrations.ts'
+import { designation } from '../../server/db/schema.ts'
+import { testMediaDir } from '../support/paths.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -47,6 +51,49 @@ describe('/media/', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400)
     expect(response.statusCode).toBeLessThan(500)
     expect(response.body).not.toContain('"name": "kizuna"')
+  })
+
+  it('answers an unsatisfiable range with 416 and a matching ETag with 304', async () => {
+    const { logo } = await demoFiles()
+    const full = await t.app.inject(logo)
+    const size = Number(full.headers['content-length'])
+    const beyond = await t.app.inject({ url: logo, headers: { range: `bytes=${size}-` } })
+    expect(beyond.statusCode).toBe(416)
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`)
+    const again = await t.app.inject({ url: logo, headers: { 'if-none-match': String(full.headers.etag) } })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('streams a large file from disk, with ranges', async () => {
+    const dir = path.join(testMediaDir, 'test-large')
+    mkdirSync(dir, { recursive: true })
+    const body = Buffer.alloc(3 * 1024 * 1024, 7)
+    body.write('%PDF-1.7', 0)
+    writeFileSync(path.join(dir, 'big.pdf'), body)
+    const response = await t.app.inject('/media/test-large/big.pdf')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.rawPayload.length).toBe(body.length)
+    const part = await t.app.inject({ url: '/media/test-large/big.pdf', headers: { range: 'bytes=0-7' } })
+    expect(part.statusCode).toBe(206)
+    expect(part.body).toBe('%PDF-1.7')
+  })
+
+  it('serves the new bytes of a file replaced on disk once data changes', async () => {
+    const dir = path.join(testMediaDir, 'test-replace')
+    mkdirSync(dir, { recursive: true })
+    const file = path.join(dir, `note-${process.pid}.pdf`)
+    writeFileSync(file, '%PDF-first')
+    expect((await t.app.inject(`/media/test-replace/note-${process.pid}.pdf`)).body).toBe('%PDF-first')
+    writeFileSync(file, '%PDF-second version')
+    await t.db.insert(designation).values({ name: `Media test ${process.pid}` })
+    await vi.waitFor(
+      async () =>
+        expect((await t.app.inject(`/media/test-replace/note-${process.pid}.pdf`)).body).toBe(
+          '%PDF-second version',
+        ),
+      { timeout: 5000 },
+    )
   })
 
   it('answers a missing file with a JSON 404', async () => {
