@@ -3,11 +3,15 @@
  * `main.ts` runs it; tests call `buildApp` and use `inject()`.
  */
 import { mkdirSync } from 'node:fs'
+import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
+import { registerAuthRoutes } from './auth/auth-routes.ts'
+import { registerSetupRoutes } from './auth/bootstrap.ts'
+import { installRequestAuth } from './auth/request-auth.ts'
 import type { Config } from './config.ts'
 import { appliedMigrationCount, type Database } from './db/client.ts'
 import { expectedMigrationCount } from './db/migrations.ts'
@@ -15,20 +19,36 @@ import { installErrorHandlers } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { registerRootPage } from './http/root-page.ts'
 import { RouteTable } from './http/route-table.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 
+export type AppConfig = Pick<
+  Config,
+  | 'mediaDir'
+  | 'timeZone'
+  | 'publicUrl'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'maxImageBytes'
+  | 'maxPdfBytes'
+  | 'trustProxy'
+>
+
 export interface AppOptions {
-  config: Pick<Config, 'mediaDir' | 'timeZone'>
+  config: AppConfig
   database: Database
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger
+  /** Tests replace the mailer to read what was sent. */
+  mailer?: Mailer
 }
 
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({ config, database, logger = false, mailer }: AppOptions) {
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     // Requests that never finish must not hold a shutdown forever.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   })
 
   const cache = new ResponseCache()
@@ -47,8 +67,24 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     () => cache.setEnabled(false),
   )
 
-  // The original allowed any origin; the public API is read-only here, so GET and HEAD.
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] })
+  // Any origin, as the original: API clients authenticate with Bearer tokens, which browsers never
+  // send on their own. Cookie sessions are not exposed cross-origin (no credentials) and their
+  // changes need the CSRF header.
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'x-csrf-token'],
+  })
+  await app.register(cookie)
+  // The original accepted form posts as well as JSON.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    },
+  )
+  installRequestAuth(app, database.db)
 
   mkdirSync(config.mediaDir, { recursive: true })
   await registerMediaRoutes(app, config.mediaDir, mediaCache)
@@ -67,6 +103,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     }
   })
 
+  const appMailer =
+    mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+  registerAuthRoutes(app, {
+    db: database.db,
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+    mailer: appMailer,
+  })
+  registerSetupRoutes(app, database.db)
   registerReadRoutes(app, deps)
   registerContentRoutes(app, deps)
   registerRootPage(app)

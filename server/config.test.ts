@@ -38,6 +38,29 @@ describe('loadConfig', () => {
     }
   })
 
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, and never echoes the password', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.org' })).toThrow(/must be set together/)
+    try {
+      loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'short' })
+    } catch (error) {
+      expect((error as ConfigError).message).toMatch(/ADMIN_PASSWORD must have at least 10 characters/)
+      expect((error as ConfigError).message).not.toContain('short"')
+    }
+    expect(loadConfig({ ADMIN_EMAIL: 'Admin@Example.org', ADMIN_PASSWORD: 'long enough pw' }).admin).toEqual({
+      email: 'admin@example.org',
+      password: 'long enough pw',
+    })
+  })
+
+  it('derives the public URL and upload limits', () => {
+    const config = loadConfig({ PORT: '8080', MAX_IMAGE_MB: '2' })
+    expect(config.publicUrl).toBe('http://localhost:8080')
+    expect(config.maxImageBytes).toBe(2 * 1024 * 1024)
+    expect(config.maxPdfBytes).toBe(25 * 1024 * 1024)
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.org/' }).publicUrl).toBe('https://www.example.org')
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/)
+  })
+
   it('accepts a PostgreSQL URL and SEED_DEMO=false', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kizuna',

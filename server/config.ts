@@ -41,6 +41,28 @@ const envSchema = z.object({
     .string()
     .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Asia/Dhaka or UTC' })
     .default('Asia/Dhaka'),
+  /** With ADMIN_PASSWORD: creates the first administrator when no user exists yet. */
+  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  /** Password of that first administrator (at least 10 characters). */
+  ADMIN_PASSWORD: z.string().min(10, { message: 'must have at least 10 characters' }).optional(),
+  /** Address people use to reach this server, for links in emails. Default http://localhost:PORT. */
+  PUBLIC_URL: z
+    .url({ message: 'must be a URL such as https://www.example.org' })
+    .regex(/^https?:\/\//, { message: 'must start with http:// or https://' })
+    .optional(),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the email_outbox table and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** Sender of the emails Kizuna sends. */
+  MAIL_FROM: z.string().min(3).default('Kizuna <no-reply@localhost>'),
+  /** Largest image upload, in megabytes. */
+  MAX_IMAGE_MB: z.coerce.number({ message: 'must be a number' }).positive().max(200).default(10),
+  /** Largest PDF upload, in megabytes. */
+  MAX_PDF_MB: z.coerce.number({ message: 'must be a number' }).positive().max(500).default(25),
+  /** Set when behind a reverse proxy, so client IPs and https are read from X-Forwarded-* headers. */
+  TRUST_PROXY: booleanString.default(false),
 })
 
 export interface Config {
@@ -52,6 +74,13 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   seedDemo: boolean
   timeZone: string
+  admin: { email: string; password: string } | undefined
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  maxImageBytes: number
+  maxPdfBytes: number
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {
@@ -76,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems)
   }
   const e = parsed.data
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)'])
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     port: e.PORT,
@@ -86,11 +118,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     timeZone: e.TIME_ZONE,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
+    maxPdfBytes: Math.round(e.MAX_PDF_MB * 1024 * 1024),
+    trustProxy: e.TRUST_PROXY,
   }
 }
 
 /** Never echo a database password into a log. */
 function redact(name: string, value: string): string {
-  if (name !== 'DATABASE_URL') return value
+  if (name === 'ADMIN_PASSWORD') return '***'
+  if (name !== 'DATABASE_URL' && name !== 'SMTP_URL') return value
   return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
 }

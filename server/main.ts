@@ -29,7 +29,13 @@ async function main(): Promise<void> {
   })
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened')
 
-  await prepareDatabase(database, { seedDemo: config.seedDemo, mediaDir: config.mediaDir, log })
+  await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    mediaDir: config.mediaDir,
+    log,
+    admin: config.admin,
+    publicUrl: config.publicUrl,
+  })
   const app = await buildApp({ config, database, logger: log })
 
   let stopping = false

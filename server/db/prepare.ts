@@ -5,6 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { ensureFirstAdmin } from '../auth/bootstrap.ts'
+import { syncPermissions } from '../auth/permissions.ts'
+import { resources } from '../resources/registry.ts'
 import type { Database, Db } from './client.ts'
 import { appMeta, cmsMenu } from './schema.ts'
 import { writeDemoMedia } from './seed/demo-media.ts'
@@ -15,12 +18,20 @@ const INITIALIZED = 'initialized_at'
 export interface PrepareOptions {
   seedDemo: boolean
   mediaDir: string
-  log: Pick<FastifyBaseLogger, 'info'>
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>
+  /** The first administrator to create when there is no user (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  admin?: { email: string; password: string }
+  publicUrl?: string
 }
 
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   await database.withMigrationLock(async (db) => {
     await database.migrate(db)
+    await syncPermissions(
+      db,
+      resources.map((r) => r.name),
+    )
+    await ensureFirstAdmin(db, { admin: options.admin, publicUrl: options.publicUrl ?? '', log: options.log })
     // Seed once in a database's life: an organisation that later deletes its menus must not get the demo back.
     if (await isInitialized(db)) return
     if (options.seedDemo && (await isEmpty(db))) {

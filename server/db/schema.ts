@@ -10,24 +10,34 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 
-/** Back-office accounts. Issue 3 adds credentials and roles; here it is the target of audit columns. */
+/** Back-office accounts. A user signs in with email and password and acts through one role. */
 export const users = pgTable('app_user', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   email: varchar('email', { length: 255 }).notNull().unique(),
   username: varchar('username', { length: 100 }).unique(),
   firstName: varchar('first_name', { length: 100 }).notNull().default(''),
   lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+  primaryPhone: varchar('primary_phone', { length: 30 }).unique(),
+  secondaryPhone: varchar('secondary_phone', { length: 30 }).unique(),
   image: varchar('image', { length: 500 }),
+  /** argon2id; null until the user has set a password (e.g. through an invitation link). */
+  passwordHash: text('password_hash'),
+  roleId: integer('role_id').references((): AnyPgColumn => role.id, { onDelete: 'set null' }),
   isActive: boolean('is_active').notNull().default(true),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 })
 
 /** created_at, updated_at, created_by, updated_by: on every content table. */
@@ -179,4 +189,145 @@ export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+})
+
+/** A named set of permissions. Built-in roles (Administrator, Editor) cannot be deleted. */
+export const role = pgTable('role', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  description: text('description'),
+  isBuiltin: boolean('is_builtin').notNull().default(false),
+  ...auditColumns(),
+})
+
+/** One action on one resource, e.g. cms_menu.update. Rows are kept in step with the resource registry at start. */
+export const permission = pgTable(
+  'permission',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 150 }).notNull().unique(),
+    resource: varchar('resource', { length: 100 }).notNull(),
+    action: varchar('action', { length: 50 }).notNull(),
+    description: text('description'),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('permission_resource_action_uq').on(t.resource, t.action)],
+)
+
+export const rolePermission = pgTable(
+  'role_permission',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permission.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+)
+
+/** Entries of the back office's navigation, nested. */
+export const menuItem = pgTable(
+  'menu_item',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItem.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    menuId: varchar('menu_id', { length: 100 }),
+    title: varchar('title', { length: 100 }).notNull(),
+    translate: varchar('translate', { length: 100 }),
+    type: varchar('type', { length: 100 }),
+    icon: varchar('icon', { length: 100 }),
+    url: varchar('url', { length: 1000 }),
+    exact: boolean('exact').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [index('menu_item_parent_position_idx').on(t.parentId, t.position, t.id)],
+)
+
+/** Which roles see which back-office menu entries. */
+export const roleMenu = pgTable(
+  'role_menu',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItem.id, { onDelete: 'cascade' }),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('role_menu_role_item_uq').on(t.roleId, t.menuItemId)],
+)
+
+/**
+ * A signed-in session: an API token pair or a browser cookie. Only SHA-256 hashes of the secrets are
+ * stored, so a database leak does not leak sessions. Revoked on logout and password change.
+ */
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    accessHash: varchar('access_hash', { length: 64 }).notNull().unique(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshHash: varchar('refresh_hash', { length: 64 }).unique(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    csrfHash: varchar('csrf_hash', { length: 64 }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_session_user_idx').on(t.userId)],
+)
+
+/** Single-use links: password reset, and first-administrator setup. */
+export const authToken = pgTable('auth_token', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  purpose: varchar('purpose', { length: 20 }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Who changed what: one row per write, with the changed fields before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: varchar('user_email', { length: 255 }),
+    resource: varchar('resource', { length: 100 }).notNull(),
+    recordId: integer('record_id'),
+    action: varchar('action', { length: 20 }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_resource_record_idx').on(t.resource, t.recordId),
+    index('audit_log_user_idx').on(t.userId),
+  ],
+)
+
+/** Mail that was not sent over SMTP (no SMTP_URL), kept so an operator can read it. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  recipient: varchar('recipient', { length: 255 }).notNull(),
+  subject: varchar('subject', { length: 500 }).notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, InvalidIdError, truncate } from './api-error.ts'
 import type { RouteTable } from './route-table.ts'
+import { ValidationError } from './validation.ts'
 
 const API_PATH = /^\/[A-Za-z0-9_-]+\/api\//
 
@@ -43,12 +44,13 @@ export function installErrorHandlers(app: FastifyInstance, routes: RouteTable): 
     return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage())
   })
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | ValidationError, request, reply) => {
     if (error instanceof InvalidIdError && redirectForSlash(request, reply, routes)) return reply
+    if (error instanceof ValidationError) return reply.code(400).send(error.fields)
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail })
     }
-    const status = error.statusCode ?? 500
+    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return reply

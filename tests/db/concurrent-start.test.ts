@@ -11,6 +11,7 @@ import { prepareDatabase } from '../../server/db/prepare.ts'
 import { cmsMenu, generalSetting } from '../../server/db/schema.ts'
 import { demoMenus } from '../../server/db/seed/demo-content.ts'
 import { testMediaDir, testScratchDir } from '../support/paths.ts'
+import { testConfig } from '../support/test-app.ts'
 import { adminUrl, dropDatabase, onPostgres } from '../support/test-database.ts'
 
 const templateUrl = process.env.TEST_DATABASE_URL ?? ''
@@ -34,8 +35,12 @@ describe.skipIf(!onPostgres)('two instances starting at once on PostgreSQL', () 
 
     const start = async () => {
       const database = await openDatabase({ databaseUrl: url.toString(), dataDir: testScratchDir })
-      await prepareDatabase(database, { seedDemo: true, mediaDir: testMediaDir, log: { info: () => {} } })
-      const app = await buildApp({ config: { mediaDir: testMediaDir, timeZone: 'UTC' }, database })
+      await prepareDatabase(database, {
+        seedDemo: true,
+        mediaDir: testMediaDir,
+        log: { info: () => {}, warn: () => {} },
+      })
+      const app = await buildApp({ config: { ...testConfig, timeZone: 'UTC' }, database })
       return { app, database }
     }
     const instances = await Promise.all([start(), start()])

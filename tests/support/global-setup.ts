@@ -8,9 +8,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { openDatabase } from '../../server/db/client.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { writeDemoMedia } from '../../server/db/seed/demo-media.ts'
-import { pgliteTemplateFile, testMediaDir, testScratchDir } from './paths.ts'
+import { pgliteTemplateFile, testAdmin, testMediaDir, testScratchDir } from './paths.ts'
 
-const quiet = { info: () => {} }
+const quiet = { info: () => {}, warn: () => {} }
 
 export default async function setup(): Promise<void> {
   mkdirSync(testScratchDir, { recursive: true })
@@ -19,7 +19,12 @@ export default async function setup(): Promise<void> {
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl, dataDir: testScratchDir })
     try {
-      await prepareDatabase(database, { seedDemo: true, mediaDir: testMediaDir, log: quiet })
+      await prepareDatabase(database, {
+        seedDemo: true,
+        mediaDir: testMediaDir,
+        log: quiet,
+        admin: testAdmin,
+      })
     } finally {
       await database.close()
     }
@@ -27,7 +32,7 @@ export default async function setup(): Promise<void> {
   }
   const pglite = new PGlite()
   const database = await openDatabase({ databaseUrl: undefined, dataDir: testScratchDir, pglite })
-  await prepareDatabase(database, { seedDemo: true, mediaDir: testMediaDir, log: quiet })
+  await prepareDatabase(database, { seedDemo: true, mediaDir: testMediaDir, log: quiet, admin: testAdmin })
   const dump = await pglite.dumpDataDir('none')
   writeFileSync(pgliteTemplateFile, Buffer.from(await dump.arrayBuffer()))
   await database.close()

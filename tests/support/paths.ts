@@ -5,3 +5,6 @@ import { projectRoot } from '../../server/paths.ts'
 export const testScratchDir = path.join(projectRoot, '.tmp')
 export const testMediaDir = path.join(testScratchDir, 'test-media')
 export const pgliteTemplateFile = path.join(testScratchDir, 'pglite-template.tar')
+
+/** The administrator every test database starts with. */
+export const testAdmin = { email: 'admin@kizuna.example', password: 'correct horse battery staple' }

@@ -1,0 +1,252 @@
+/**
+ * Sign-in and account routes under the original's prefix /user/api/v1/user/ (api-contract §4):
+ * token login for API clients, cookie sessions for the back office, refresh, logout, password
+ * change and reset by email, and the check_* look-ups.
+ */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { Db } from '../db/client.ts'
+import { authToken, users } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { parseBody } from '../http/validation.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { LoginLimiter } from './login-limiter.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { presentUser } from './present-user.ts'
+import { CSRF_COOKIE, requirePermission, requireUser, SESSION_COOKIE } from './request-auth.ts'
+import { hashSecret, newSecret } from './secrets.ts'
+import {
+  COOKIE_TTL_MS,
+  createSession,
+  refreshSession,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.ts'
+
+const BASE = '/user/api/v1/user'
+const RESET_TTL_MS = 60 * 60 * 1000
+const BAD_CREDENTIALS = 'No active account found with the given credentials'
+const RESET_SENT = 'If an account exists for this email, we have sent it a link to choose a new password.'
+
+const required = (message = 'This field is required.') => z.string({ message }).min(1, message)
+const loginBody = z.object({
+  email: required().transform((v) => v.trim().toLowerCase()),
+  password: required(),
+})
+const newPassword = z
+  .string({ message: 'This field is required.' })
+  .min(10, 'Use at least 10 characters.')
+  .max(200, 'Use at most 200 characters.')
+
+export interface AuthRouteDeps {
+  db: Db
+  timeZone: string
+  publicUrl: string
+  mailer: Mailer
+  limiter?: LoginLimiter
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const { db } = deps
+  const ctx = { db, timeZone: deps.timeZone }
+  const limiter = deps.limiter ?? new LoginLimiter()
+
+  const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
+
+  /** Checks email and password with rate limiting; the same answer whether or not the email exists. */
+  async function authenticate(request: FastifyRequest) {
+    const { email, password } = parseBody(loginBody, request.body)
+    const wait = limiter.retryAfter(request.ip, email)
+    if (wait > 0) {
+      throw new ApiError(429, `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, {
+        'retry-after': String(wait),
+      })
+    }
+    limiter.attempt(request.ip)
+    const [user] = await db.select().from(users).where(eq(users.email, email))
+    const ok = await verifyPassword(user?.passwordHash, password)
+    if (!user || !ok || !user.isActive) {
+      limiter.failed(email)
+      throw new ApiError(401, BAD_CREDENTIALS)
+    }
+    limiter.succeeded(email)
+    const [updated] = await db
+      .update(users)
+      .set({ lastLogin: new Date() })
+      .where(eq(users.id, user.id))
+      .returning()
+    return updated ?? user
+  }
+
+  const secureCookies = (request: FastifyRequest) => request.protocol === 'https'
+
+  function setSessionCookies(request: FastifyRequest, reply: FastifyReply, access: string, csrf: string) {
+    const common = {
+      path: '/',
+      sameSite: 'lax' as const,
+      secure: secureCookies(request),
+      maxAge: COOKIE_TTL_MS / 1000,
+    }
+    reply.setCookie(SESSION_COOKIE, access, { ...common, httpOnly: true })
+    // Readable by the back office's script, which echoes it in the x-csrf-token header.
+    reply.setCookie(CSRF_COOKIE, csrf, { ...common, httpOnly: false })
+  }
+
+  function clearSessionCookies(reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    reply.clearCookie(CSRF_COOKIE, { path: '/' })
+  }
+
+  app.post(`${BASE}/login/`, async (request) => {
+    const user = await authenticate(request)
+    const session = await createSession(db, user.id, 'token', meta(request))
+    return {
+      refresh: session.refresh,
+      access: session.access,
+      access_expires_at: session.accessExpiresAt.toISOString(),
+      ...(await presentUser(user, ctx)),
+    }
+  })
+
+  app.post(`${BASE}/session/`, async (request, reply) => {
+    const user = await authenticate(request)
+    const session = await createSession(db, user.id, 'cookie', meta(request))
+    setSessionCookies(request, reply, session.access, session.csrf ?? '')
+    return { csrf_token: session.csrf, user: await presentUser(user, ctx) }
+  })
+
+  app.post(`${BASE}/refresh/`, async (request) => {
+    const { refresh } = parseBody(z.object({ refresh: required() }), request.body)
+    const session = await refreshSession(db, refresh)
+    if (!session)
+      throw new ApiError(401, 'This refresh token has expired or was already used. Sign in again.')
+    return {
+      access: session.access,
+      refresh: session.refresh,
+      access_expires_at: session.accessExpiresAt.toISOString(),
+    }
+  })
+
+  app.post(`${BASE}/logout/`, async (request, reply) => {
+    const auth = await requireUser(request)
+    await revokeSession(db, auth.sessionId)
+    if (auth.via === 'cookie') clearSessionCookies(reply)
+    return { detail: 'Signed out.' }
+  })
+
+  app.get(`${BASE}/me/`, async (request) => {
+    const auth = await requireUser(request)
+    return { ...(await presentUser(auth.user, ctx)), permissions: [...auth.permissions].sort() }
+  })
+
+  app.post(`${BASE}/passwordchange/`, async (request) => {
+    const auth = await requireUser(request)
+    const body = parseBody(z.object({ old_password: required(), new_password: newPassword }), request.body)
+    if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) {
+      throw new ApiError(400, 'The current password is not correct.')
+    }
+    await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.new_password),
+        updatedAt: new Date(),
+        updatedBy: auth.user.id,
+      })
+      .where(eq(users.id, auth.user.id))
+    await revokeUserSessions(db, auth.user.id, auth.sessionId)
+    return { detail: 'Password changed. Other sessions were signed out.' }
+  })
+
+  app.post(`${BASE}/reset_password/`, async (request) => {
+    const { email } = parseBody(
+      z.object({ email: z.email('Enter a valid email address.').transform((v) => v.toLowerCase()) }),
+      request.body,
+    )
+    const wait = limiter.retryAfter(request.ip, `reset:${email}`)
+    if (wait > 0)
+      throw new ApiError(429, 'Too many requests. Try again later.', { 'retry-after': String(wait) })
+    limiter.attempt(request.ip)
+    limiter.failed(`reset:${email}`)
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.isActive, true)))
+    if (user) {
+      const token = newSecret('kzp')
+      await db.insert(authToken).values({
+        purpose: 'reset',
+        userId: user.id,
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      })
+      const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Choose a new password',
+        text:
+          `Hello ${user.firstName || user.email},\n\nSomeone (we hope you) asked to reset the password of your account.\n` +
+          `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
+          `If you did not ask for this, ignore this email: your password stays as it is.\n\nReset token: ${token}\n`,
+      })
+    }
+    return { detail: RESET_SENT }
+  })
+
+  app.post(`${BASE}/reset_password_confirm/`, async (request) => {
+    const body = parseBody(z.object({ token: required(), new_password: newPassword }), request.body)
+    const now = new Date()
+    // Marking the token used in the same statement that checks it makes it single-use under concurrency.
+    const [used] = await db
+      .update(authToken)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authToken.tokenHash, hashSecret(body.token)),
+          eq(authToken.purpose, 'reset'),
+          isNull(authToken.usedAt),
+          gt(authToken.expiresAt, now),
+        ),
+      )
+      .returning({ userId: authToken.userId })
+    if (!used?.userId)
+      throw new ApiError(400, 'This reset link has expired or was already used. Ask for a new one.')
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now })
+      .where(eq(users.id, used.userId))
+    await revokeUserSessions(db, used.userId)
+    return { detail: 'Password changed. Sign in with the new password.' }
+  })
+
+  // check_email, check_username, …: whether a value is taken (when_update: by another user).
+  // Staff only, so they cannot be used to find out who has an account.
+  const checks = [
+    ['email', users.email, (v: string) => v.trim().toLowerCase()],
+    ['username', users.username, (v: string) => v.trim()],
+    ['primary_phone', users.primaryPhone, (v: string) => v.trim()],
+    ['secondary_phone', users.secondaryPhone, (v: string) => v.trim()],
+  ] as const
+  for (const [name, column, normalise] of checks) {
+    for (const whenUpdate of [false, true]) {
+      const path = `${BASE}/check_${name}${whenUpdate ? '_when_update' : ''}/`
+      app.get<{ Querystring: Record<string, string | undefined> }>(
+        path,
+        { preHandler: requirePermission('user', 'read') },
+        async (request) => {
+          const value = request.query[name]
+          if (!value) throw new ApiError(400, `Add ?${name}=… to the query.`)
+          const id = Number(request.query.id)
+          if (whenUpdate && !(Number.isInteger(id) && id > 0))
+            throw new ApiError(400, 'Add ?id=… (the user being edited).')
+          const rows = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(column, normalise(value)), whenUpdate ? ne(users.id, id) : undefined))
+            .limit(1)
+          return { exists: rows.length > 0 }
+        },
+      )
+    }
+  }
+}

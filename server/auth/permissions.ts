@@ -1,0 +1,135 @@
+/**
+ * Permissions are "<resource>.<action>" (cms_menu.update). Their rows follow the resource registry:
+ * at every start, missing ones are added, and the built-in roles get theirs. Administrator may do
+ * everything; Editor may change the site's content but not accounts, roles or navigation.
+ */
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { permission, role, rolePermission } from '../db/schema.ts'
+
+export const ACTIONS = ['create', 'read', 'update', 'delete'] as const
+export type Action = (typeof ACTIONS)[number]
+
+export const ADMINISTRATOR = 'Administrator'
+export const EDITOR = 'Editor'
+
+/** Resources whose records only signed-in staff with the read permission may see. */
+export const PRIVATE_RESOURCES = [
+  'user',
+  'role',
+  'permission',
+  'menu_item',
+  'role_menu',
+  'audit_log',
+] as const
+
+/** The content an Editor manages. */
+export const CONTENT_RESOURCES = [
+  'cms_menu',
+  'cms_menu_content',
+  'cms_menu_content_image',
+  'homepage_slider',
+  'general_setting',
+  'notice',
+  'circular',
+  'employee',
+  'department',
+  'designation',
+] as const
+
+export function permissionName(resource: string, action: Action): string {
+  return `${resource}.${action}`
+}
+
+export function allPermissionNames(
+  resourceNames: readonly string[],
+): { name: string; resource: string; action: Action }[] {
+  const names = [...new Set([...resourceNames, ...PRIVATE_RESOURCES])]
+  return names.flatMap((resource) =>
+    // The audit log is written by the server only.
+    (resource === 'audit_log' ? (['read'] as const) : ACTIONS).map((action) => ({
+      name: permissionName(resource, action),
+      resource,
+      action,
+    })),
+  )
+}
+
+/** Adds missing permission rows and built-in roles, and gives the built-in roles their permissions. */
+export async function syncPermissions(db: Db, resourceNames: readonly string[]): Promise<void> {
+  const wanted = allPermissionNames(resourceNames)
+  await db
+    .insert(permission)
+    .values(wanted.map((p) => ({ name: p.name, resource: p.resource, action: p.action })))
+    .onConflictDoNothing({ target: permission.name })
+  const rows = await db
+    .select({ id: permission.id, name: permission.name, resource: permission.resource })
+    .from(permission)
+
+  const builtins = [
+    { name: ADMINISTRATOR, description: 'Every permission, always.', grant: rows },
+    {
+      name: EDITOR,
+      description: 'Edits the site: menus, pages, images, slider, settings, staff, notices and circulars.',
+      grant: rows.filter((r) => (CONTENT_RESOURCES as readonly string[]).includes(r.resource)),
+    },
+  ]
+  for (const builtin of builtins) {
+    await db
+      .insert(role)
+      .values({ name: builtin.name, description: builtin.description, isBuiltin: true })
+      .onConflictDoNothing({ target: role.name })
+    const [row] = await db.select({ id: role.id }).from(role).where(eq(role.name, builtin.name))
+    if (!row || builtin.grant.length === 0) continue
+    await db
+      .insert(rolePermission)
+      .values(builtin.grant.map((p) => ({ roleId: row.id, permissionId: p.id })))
+      .onConflictDoNothing()
+  }
+}
+
+/** Names of the permissions a role has. */
+export async function rolePermissionNames(db: Db, roleId: number | null): Promise<Set<string>> {
+  if (roleId === null) return new Set()
+  const [r] = await db
+    .select({ name: role.name, isBuiltin: role.isBuiltin })
+    .from(role)
+    .where(eq(role.id, roleId))
+  if (!r) return new Set()
+  if (r.isBuiltin && r.name === ADMINISTRATOR) {
+    const all = await db.select({ name: permission.name }).from(permission)
+    return new Set(all.map((p) => p.name))
+  }
+  const rows = await db
+    .select({ name: permission.name })
+    .from(rolePermission)
+    .innerJoin(permission, eq(permission.id, rolePermission.permissionId))
+    .where(eq(rolePermission.roleId, roleId))
+  return new Set(rows.map((p) => p.name))
+}
+
+export async function roleIdByName(db: Db, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: role.id }).from(role).where(eq(role.name, name))
+  return row?.id
+}
+
+/** Replaces a role's permissions with the given ids. */
+export async function setRolePermissions(
+  db: Db,
+  roleId: number,
+  permissionIds: readonly number[],
+): Promise<void> {
+  await db.delete(rolePermission).where(eq(rolePermission.roleId, roleId))
+  if (permissionIds.length > 0) {
+    await db.insert(rolePermission).values(permissionIds.map((permissionId) => ({ roleId, permissionId })))
+  }
+}
+
+export async function existingPermissionIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: permission.id })
+    .from(permission)
+    .where(inArray(permission.id, [...ids]))
+  return rows.map((r) => r.id)
+}

@@ -1,0 +1,102 @@
+/**
+ * Who is making a request. Credentials come from `Authorization: Bearer <token>` or the back
+ * office's session cookie; they are looked up only when a route needs them, so a bad token on a
+ * public GET is simply ignored (the original answered 401). Guards: requireUser, requirePermission.
+ */
+import type {} from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { ApiError } from '../http/api-error.ts'
+import { type Action, permissionName, rolePermissionNames } from './permissions.ts'
+import { hashSecret, sameSecret } from './secrets.ts'
+import { type ActiveSession, findSession } from './sessions.ts'
+
+export const SESSION_COOKIE = 'kizuna_session'
+export const CSRF_COOKIE = 'kizuna_csrf'
+export const CSRF_HEADER = 'x-csrf-token'
+
+export interface RequestAuth extends ActiveSession {
+  via: 'bearer' | 'cookie'
+  permissions: Set<string>
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved on first call; null for anonymous requests. Throws 401 for a bad token. */
+    getAuth(): Promise<RequestAuth | null>
+  }
+}
+
+const NOT_PROVIDED = 'Authentication credentials were not provided.'
+const NOT_VALID = 'Your session has expired or is not valid. Sign in again.'
+
+function unauthorized(detail: string): ApiError {
+  return new ApiError(401, detail, { 'www-authenticate': 'Bearer realm="api"' })
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match) throw unauthorized('Send the token as "Authorization: Bearer <access token>".')
+  return match[1]
+}
+
+export function installRequestAuth(app: FastifyInstance, db: Db): void {
+  const cache = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>()
+  app.decorateRequest('getAuth', function (this: FastifyRequest) {
+    let pending = cache.get(this)
+    if (!pending) {
+      pending = resolve(this)
+      cache.set(this, pending)
+    }
+    return pending
+  })
+
+  async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
+    const bearer = bearerToken(request)
+    const cookie = request.cookies?.[SESSION_COOKIE]
+    const secret = bearer ?? cookie
+    if (!secret) return null
+    const session = await findSession(db, secret)
+    const via = bearer ? 'bearer' : 'cookie'
+    if (!session || session.kind !== (via === 'bearer' ? 'token' : 'cookie')) throw unauthorized(NOT_VALID)
+    return { ...session, via, permissions: await rolePermissionNames(db, session.user.roleId) }
+  }
+}
+
+/** A cookie-authenticated change must carry the CSRF token, which other sites cannot read. */
+function checkCsrf(request: FastifyRequest, auth: RequestAuth): void {
+  if (auth.via !== 'cookie' || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return
+  const sent = request.headers[CSRF_HEADER]
+  if (typeof sent !== 'string' || !auth.csrfHash || !sameSecret(hashSecret(sent), auth.csrfHash)) {
+    throw new ApiError(
+      403,
+      `This change needs the ${CSRF_HEADER} header from your session. Reload the page and try again.`,
+    )
+  }
+}
+
+export async function requireUser(request: FastifyRequest): Promise<RequestAuth> {
+  const auth = await request.getAuth()
+  if (!auth) throw unauthorized(NOT_PROVIDED)
+  checkCsrf(request, auth)
+  return auth
+}
+
+export function can(auth: RequestAuth | null, resource: string, action: Action): boolean {
+  return Boolean(auth?.permissions.has(permissionName(resource, action)))
+}
+
+/** preHandler: a signed-in user whose role has `<resource>.<action>`. */
+export function requirePermission(resource: string, action: Action) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = await requireUser(request)
+    if (!can(auth, resource, action)) {
+      throw new ApiError(
+        403,
+        `You do not have permission to perform this action (${permissionName(resource, action)}).`,
+      )
+    }
+  }
+}
