@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
+import { registerWriteRoutes } from './api/legacy/write-routes.ts'
 import { registerAuthRoutes } from './auth/auth-routes.ts'
 import { registerSetupRoutes } from './auth/bootstrap.ts'
 import { installRequestAuth } from './auth/request-auth.ts'
@@ -21,6 +22,8 @@ import { registerRootPage } from './http/root-page.ts'
 import { RouteTable } from './http/route-table.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
+import { CrudService } from './resources/crud-service.ts'
+import { findResource } from './resources/registry.ts'
 
 export type AppConfig = Pick<
   Config,
@@ -113,6 +116,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   })
   registerSetupRoutes(app, database.db)
   registerReadRoutes(app, deps)
+  registerWriteRoutes(app, deps, new CrudService(database.db, findResource, () => cache.invalidate()))
   registerContentRoutes(app, deps)
   registerRootPage(app)
   installErrorHandlers(app, routes)

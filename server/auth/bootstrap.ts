@@ -42,13 +42,11 @@ export async function ensureFirstAdmin(
     return
   }
   const token = newSecret('kzsetup')
-  await db
-    .insert(authToken)
-    .values({
-      purpose: 'setup',
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + SETUP_TTL_MS),
-    })
+  await db.insert(authToken).values({
+    purpose: 'setup',
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + SETUP_TTL_MS),
+  })
   options.log.warn(
     `No administrator yet. Create one within 24 hours at ${options.publicUrl}/setup?token=${token} ` +
       '(or restart with ADMIN_EMAIL and ADMIN_PASSWORD set).',
@@ -123,12 +121,10 @@ export function registerSetupRoutes(app: FastifyInstance, db: Db): void {
         .type('text/html; charset=utf-8')
         .send(page('<h1>Administrator created</h1><p>You can now <a href="/admin">sign in</a>.</p>'))
     }
-    return reply
-      .code(201)
-      .send({
-        id: created?.id,
-        email: created?.email,
-        detail: 'Administrator created. Sign in with this email and password.',
-      })
+    return reply.code(201).send({
+      id: created?.id,
+      email: created?.email,
+      detail: 'Administrator created. Sign in with this email and password.',
+    })
   })
 }

@@ -3,6 +3,8 @@ import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
+import { ValidationError } from '../http/validation.ts'
+import { slugify } from './slug.ts'
 
 const FOREIGN_KEY_VIOLATION = '23503'
 
@@ -16,6 +18,23 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export async function deleteMenu(db: Db, id: number): Promise<void> {
   const [menu] = await db.select().from(cmsMenu).where(eq(cmsMenu.id, id))
   if (!menu) throw new ApiError(404, `Menu ${id} does not exist.`)
+  await assertMenuDeletable(db, menu)
+  try {
+    await db.delete(cmsMenu).where(eq(cmsMenu.id, id))
+  } catch (error) {
+    if (causeCode(error) === FOREIGN_KEY_VIOLATION) {
+      throw new ApiError(
+        409,
+        `Menu "${menu.name}" gained sub-menus or content while being deleted. Try again.`,
+      )
+    }
+    throw error
+  }
+}
+
+/** Refuses with 409 and the reason when a menu still has sub-menus, content blocks or images. */
+export async function assertMenuDeletable(db: Db, menu: { id: number; name: string }): Promise<void> {
+  const id = menu.id
   const [[children], [contents], [images]] = await Promise.all([
     db.select({ n: count() }).from(cmsMenu).where(eq(cmsMenu.parentId, id)),
     db.select({ n: count() }).from(cmsMenuContent).where(eq(cmsMenuContent.cmsMenuId, id)),
@@ -32,17 +51,31 @@ export async function deleteMenu(db: Db, id: number): Promise<void> {
       `Menu "${menu.name}" still has ${blockers.join(', ')}. Move or delete them first, then delete the menu.`,
     )
   }
-  try {
-    await db.delete(cmsMenu).where(eq(cmsMenu.id, id))
-  } catch (error) {
-    if (causeCode(error) === FOREIGN_KEY_VIOLATION) {
-      throw new ApiError(
-        409,
-        `Menu "${menu.name}" gained sub-menus or content while being deleted. Try again.`,
-      )
-    }
-    throw error
+}
+
+/** A menu cannot become its own ancestor. */
+export async function assertNotUnderItself(db: Db, menuId: number, newParentId: number): Promise<void> {
+  const rows = await db.select({ id: cmsMenu.id, parentId: cmsMenu.parentId }).from(cmsMenu)
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]))
+  let at: number | null | undefined = newParentId
+  for (let steps = 0; at !== null && at !== undefined && steps <= rows.length; steps++) {
+    if (at === menuId)
+      throw new ValidationError({ parent: ['A menu cannot be moved under itself or one of its sub-menus.'] })
+    at = parentOf.get(at)
   }
+}
+
+/** `wanted`, or `wanted-2`, `wanted-3`… whichever no other menu uses. */
+export async function uniqueSlug(db: Db, wanted: string, exceptId: number | null): Promise<string> {
+  const base = slugify(wanted)
+  const taken = new Set(
+    (await db.select({ id: cmsMenu.id, slug: cmsMenu.slug }).from(cmsMenu))
+      .filter((r) => r.id !== exceptId)
+      .map((r) => r.slug),
+  )
+  let slug = base
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+  return slug
 }
 
 /** Drizzle wraps driver errors; the PostgreSQL code is on the error or its cause. */

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** Extra keys of the JSON body, e.g. the `field` of a unique conflict. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail)
     this.name = 'ApiError'

@@ -48,7 +48,10 @@ export function installErrorHandlers(app: FastifyInstance, routes: RouteTable): 
     if (error instanceof InvalidIdError && redirectForSlash(request, reply, routes)) return reply
     if (error instanceof ValidationError) return reply.code(400).send(error.fields)
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail })
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: error.detail, ...error.extra })
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status >= 500) {

@@ -11,6 +11,6 @@ export class ValidationError extends Error {
 
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {})
-  if (!result.success) throw new ValidationError(fieldErrors(result.error))
+  if (!result.success) throw new ValidationError(fieldErrors(result.error, body))
   return result.data
 }

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm'
 import { mediaUrl } from '../api/wire.ts'
 import { cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
+import { field } from './fields.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
@@ -40,6 +41,13 @@ export const cmsMenuContentImageResource = defineResource({
   listKey: 'content_images',
   unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
+  fields: {
+    cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
+    head: field.text('head', { required: true, max: 500, searchable: true }),
+    image: field.file('image', { accept: ['image'], dir: 'cms/ContentImage' }, { required: true }),
+    alt: field.text('alt', { max: 500 }),
+    position: field.int('position', { nullable: false }),
+  },
   presentList: presentContentImages,
   async presentUnpaginated(rows, ctx) {
     const menu = await menuSummaries(

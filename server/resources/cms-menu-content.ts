@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm'
-import { cmsMenuContent } from '../db/schema.ts'
+import { and, asc, eq } from 'drizzle-orm'
+import { cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
+import { field } from './fields.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
@@ -14,6 +15,29 @@ export const cmsMenuContentResource = defineResource({
   listKey: 'menu_items',
   unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
+  fields: {
+    cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
+    name: field.text('name', { required: true, max: 500, searchable: true }),
+    value: field.html('value', { nullable: false, searchable: true }),
+    position: field.int('position', { nullable: false }),
+  },
+  hooks: {
+    // Images are keyed by the same name: renaming a block renames its images' head in the same
+    // menu (the original renamed heads in every menu).
+    async beforeUpdate(values, existing, ctx) {
+      if (typeof values.name === 'string' && values.name !== existing.name) {
+        await ctx.db
+          .update(cmsMenuContentImage)
+          .set({ head: values.name, updatedAt: new Date(), updatedBy: ctx.actorId })
+          .where(
+            and(
+              eq(cmsMenuContentImage.cmsMenuId, existing.cmsMenuId),
+              eq(cmsMenuContentImage.head, existing.name),
+            ),
+          )
+      }
+    },
+  },
   async presentList(rows, ctx) {
     const [email, menu] = await Promise.all([
       auditEmails(ctx, rows),

@@ -1,6 +1,10 @@
 import { asc } from 'drizzle-orm'
+import { menuTemplates } from '../../common/menu-templates.ts'
+import { assertMenuDeletable, assertNotUnderItself, uniqueSlug } from '../content/menu-service.ts'
+import { slugify } from '../content/slug.ts'
 import { cmsMenu } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
+import { field } from './fields.ts'
 import { auditEmails, auditIdFields, namesById, timestamps } from './present-helpers.ts'
 
 type MenuRow = Row<typeof cmsMenu>
@@ -20,6 +24,34 @@ export const cmsMenuResource = defineResource({
   listKey: 'menus',
   unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.position), asc(t.id)],
+  fields: {
+    name: field.text('name', { required: true, max: 255, searchable: true }),
+    parent: field.ref('parentId', 'cms_menu'),
+    position: field.int('position', { nullable: false }),
+    slug: field.text('slug', { max: 255, searchable: true }),
+    template: field.enum('template', menuTemplates, { nullable: false }),
+    is_published: field.bool('isPublished'),
+  },
+  hooks: {
+    async beforeCreate(values, ctx) {
+      values.slug = await uniqueSlug(ctx.db, slugify(String(values.slug || values.name)), null)
+    },
+    async beforeUpdate(values, existing, ctx) {
+      if (values.slug !== undefined || values.name !== undefined) {
+        const wanted =
+          values.slug === undefined
+            ? existing.slug
+            : slugify(String(values.slug || values.name || existing.name))
+        values.slug = await uniqueSlug(ctx.db, wanted, existing.id)
+      }
+      if (values.parentId !== undefined && values.parentId !== null) {
+        await assertNotUnderItself(ctx.db, existing.id, values.parentId as number)
+      }
+    },
+    async beforeDelete(existing, ctx) {
+      await assertMenuDeletable(ctx.db, existing)
+    },
+  },
   async presentList(rows, ctx) {
     const [email, parents] = await Promise.all([
       auditEmails(ctx, rows),

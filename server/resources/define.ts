@@ -6,6 +6,7 @@
 import type { InferSelectModel, SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
+import type { Fields } from './fields.ts'
 
 export type TableWithId = PgTable & { id: PgColumn }
 export type Row<T extends TableWithId> = InferSelectModel<T>
@@ -35,6 +36,28 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   presentUnpaginated?: (rows: Row<T>[], ctx: PresentContext) => Promise<object[]>
   /** The bare object of `{id}`. */
   presentDetail: (row: Row<T>, ctx: PresentContext) => Promise<object>
+  /** Writable fields by wire name; a resource without fields has no write routes. */
+  fields?: Fields
+  /** Private resources are read only by staff with `<name>.read` (users, roles…). Default public. */
+  private?: boolean
+  /** Query parameters `search/` accepts besides `searchKey` (the original used `key` or `username`). */
+  searchParams?: string[]
+  /** Rules beyond field validation, run inside the write's transaction. */
+  hooks?: WriteHooks<T>
+}
+
+export interface WriteContext {
+  db: Db
+  actorId: number | null
+}
+
+export interface WriteHooks<T extends TableWithId> {
+  /** Adjust or check column values before insert; throw ApiError or ValidationError to refuse. */
+  beforeCreate?: (values: Record<string, unknown>, ctx: WriteContext) => Promise<void>
+  beforeUpdate?: (values: Record<string, unknown>, existing: Row<T>, ctx: WriteContext) => Promise<void>
+  beforeDelete?: (existing: Row<T>, ctx: WriteContext) => Promise<void>
+  /** After insert or update, e.g. to store a role's permissions. `input` is the validated wire input. */
+  afterWrite?: (row: Row<T>, input: Record<string, unknown>, ctx: WriteContext) => Promise<void>
 }
 
 export function defineResource<T extends TableWithId>(

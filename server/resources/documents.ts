@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm'
 import { mediaUrl } from '../api/wire.ts'
 import { circular, notice } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
+import { field } from './fields.ts'
 import { auditIdFields, timestamps } from './present-helpers.ts'
 
 type DocumentRow = Row<typeof notice>
@@ -13,6 +14,7 @@ function documentResource<T extends typeof notice | typeof circular>(
   table: T,
   listKey: string,
   unpaginatedPath: string,
+  fileDir: string,
 ) {
   // Audit users are ids in both list and detail, as in the original.
   // Both tables have the same columns, so one row type serves.
@@ -34,6 +36,15 @@ function documentResource<T extends typeof notice | typeof circular>(
     table,
     listKey,
     unpaginatedPaths: [unpaginatedPath],
+    fields: {
+      title: field.text('title', { required: true, max: 255, searchable: true }),
+      date: field.date('date'),
+      note: field.text('note', { max: 255 }),
+      file: field.file('file', { accept: ['pdf'], dir: fileDir }),
+      show_on_homepage: field.bool('showOnHomepage'),
+    },
+    // The original searched notices with ?key=.
+    searchParams: ['key'],
     orderBy: (t) => [sql`${t.date} desc nulls last`, desc(t.id)],
     // T is notice or circular; TypeScript cannot see through the generic that their rows match.
     presentList: (rows, ctx) => Promise.all(rows.map((row) => present(row as DocumentRow, ctx))),
@@ -48,6 +59,7 @@ export const noticeResource = documentResource(
   notice,
   'notices',
   'all/without_pagination/',
+  'notice/notice',
 )
 export const circularResource = documentResource(
   'circular',
@@ -55,4 +67,6 @@ export const circularResource = documentResource(
   circular,
   'circulars',
   'without_pagination/all/',
+  // sic: the original stored circulars under circular/notice/.
+  'circular/notice',
 )

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm'
 import { mediaUrl } from '../api/wire.ts'
 import { department, designation, employee } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
+import { field } from './fields.ts'
 import { auditIdFields, auditMinimal, namesById, timestamps } from './present-helpers.ts'
 
 const personFields = (r: Row<typeof employee>) => ({
@@ -21,6 +22,18 @@ export const employeeResource = defineResource({
   // sic: the original site calls "without_paginaiton".
   unpaginatedPaths: ['without_paginaiton/all/', 'without_pagination/all/'],
   orderBy: (t) => [asc(t.displayOrder), asc(t.firstName), asc(t.id)],
+  fields: {
+    first_name: field.text('firstName', { required: true, max: 100, searchable: true }),
+    last_name: field.text('lastName', { max: 100, nullable: false, searchable: true }),
+    username: field.text('username', { max: 100, searchable: true }),
+    email: field.email('email', { searchable: true }),
+    primary_phone: field.text('phone', { max: 30 }),
+    image: field.file('image', { accept: ['image'], dir: 'users' }),
+    designation: field.ref('designationId', 'designation'),
+    department: field.ref('departmentId', 'department'),
+    display_order: field.int('displayOrder', { nullable: false }),
+  },
+  searchParams: ['username'],
   async presentList(rows, ctx) {
     const [user, designations, departments] = await Promise.all([
       auditMinimal(ctx, rows),

@@ -199,7 +199,8 @@ export function inputSchemas(fields: Fields): InputSchemas {
 }
 
 /** The original's field-error shape: {"field": ["message", …]}. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: z.ZodError, body?: unknown): Record<string, string[]> {
+  const sent = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const out: Record<string, string[]> = {}
   const add = (key: string, message: string) => {
     out[key] = [...(out[key] ?? []), message]
@@ -210,7 +211,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
       continue
     }
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors'
-    add(key, issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required.' : issue.message)
+    // zod leaves the input out of its issues: a key absent from the body is "required", not "wrong type".
+    const absent = issue.code === 'invalid_type' && sent[key] === undefined
+    add(key, absent ? 'This field is required.' : issue.message)
   }
   return out
 }

@@ -2,6 +2,7 @@ import { asc, desc, sql } from 'drizzle-orm'
 import { mediaUrl } from '../api/wire.ts'
 import { homepageSlider } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
+import { field } from './fields.ts'
 import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
 type SliderRow = Row<typeof homepageSlider>
@@ -39,6 +40,14 @@ export const homepageSliderResource = defineResource({
   // all/ keeps the original's newest-first order; wp/all/ is the display order.
   orderBy: (t) => [desc(t.id)],
   unpaginatedOrderBy: () => sliderDisplayOrder,
+  fields: {
+    title: field.html('title', { max: 500, searchable: true }),
+    subtitle: field.text('subtitle', { max: 500, searchable: true }),
+    link: field.url('link'),
+    serial_number: field.int('serialNumber'),
+    image: field.file('image', { accept: ['image'], dir: 'siteSettings/homePageSlider' }),
+    details: field.text('details', { max: 5000 }),
+  },
   presentList: presentSliders,
   presentDetail: async (r, ctx) => ({
     id: r.id,

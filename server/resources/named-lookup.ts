@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { department, designation } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
+import { field } from './fields.ts'
 import { auditEmails, timestamps } from './present-helpers.ts'
 
 type LookupRow = Row<typeof department>
@@ -28,6 +29,7 @@ function namedLookup<T extends typeof department | typeof designation>(
     table,
     listKey,
     unpaginatedPaths: ['without_pagination/all/'],
+    fields: { name: field.text('name', { required: true, max: 255, searchable: true }) },
     orderBy: (t) => [asc(t.name), asc(t.id)],
     // T is department or designation; TypeScript cannot see through the generic that their rows match.
     presentList: (rows, ctx) => present(rows as LookupRow[], ctx),

@@ -21,3 +21,9 @@ export const resources: ResourceDeclaration<TableWithId>[] = [
   noticeResource,
   circularResource,
 ] as unknown as ResourceDeclaration<TableWithId>[]
+
+const byName = new Map(resources.map((r) => [r.name, r]))
+
+export function findResource(name: string): ResourceDeclaration<TableWithId> | undefined {
+  return byName.get(name)
+}

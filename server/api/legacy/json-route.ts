@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
 import type { RouteTable } from '../../http/route-table.ts'
@@ -19,18 +19,42 @@ export type Produce = (request: FastifyRequest<{ Params: Params; Querystring: Qu
  * A public GET endpoint answering JSON. Answers are cached by URL until the data changes, carry an
  * ETag (a matching If-None-Match gets 304), and errors thrown by `produce` are never cached.
  */
-export function getJson(app: FastifyInstance, deps: ApiDeps, path: string, produce: Produce): void {
+export interface GetJsonOptions {
+  /** Runs before the handler, e.g. a permission check for a private resource. */
+  preHandler?: preHandlerAsyncHookHandler
+  /** Private answers are never cached: their tables send no change notifications. */
+  cache?: boolean
+}
+
+export function getJson(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  path: string,
+  produce: Produce,
+  options: GetJsonOptions = {},
+): void {
   deps.routes.add('GET', path)
-  app.get<{ Params: Params; Querystring: Query }>(path, async (request, reply) => {
-    const key = request.url
-    let entry = deps.cache.get(key)
-    if (!entry) {
-      const generation = deps.cache.generation
-      entry = makeCachedResponse(stringifyOrdered(await produce(request)))
-      deps.cache.set(key, entry, generation)
-    }
-    return sendCached(request, reply, entry)
-  })
+  const cacheable = options.cache ?? true
+  app.get<{ Params: Params; Querystring: Query }>(
+    path,
+    { preHandler: options.preHandler },
+    async (request, reply) => {
+      if (!cacheable) {
+        return reply
+          .header('cache-control', 'private, no-store')
+          .type('application/json; charset=utf-8')
+          .send(stringifyOrdered(await produce(request)))
+      }
+      const key = request.url
+      let entry = deps.cache.get(key)
+      if (!entry) {
+        const generation = deps.cache.generation
+        entry = makeCachedResponse(stringifyOrdered(await produce(request)))
+        deps.cache.set(key, entry, generation)
+      }
+      return sendCached(request, reply, entry)
+    },
+  )
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {

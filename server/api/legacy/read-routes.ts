@@ -1,6 +1,7 @@
 /** all/, the unpaginated list and {id} of every declared resource (api-contract §3.1). */
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { requirePermission } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
@@ -15,43 +16,64 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
   const base = `/${resource.name}/api/v1/${resource.name}/`
   const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
   const { table } = resource
+  const options = resource.private
+    ? { preHandler: requirePermission(resource.name, 'read'), cache: false }
+    : {}
 
-  getJson(app, deps, `${base}all/`, async (request) => {
-    const pageRequest = parsePageRequest(request.query)
-    const [totals] = await deps.db.select({ n: count() }).from(table)
-    const total = totals?.n ?? 0
-    const { page, totalPages, offset } = resolvePage(pageRequest, total)
-    const rows = await deps.db
-      .select()
-      .from(table)
-      .orderBy(...resource.orderBy(table))
-      .limit(pageRequest.size)
-      .offset(offset)
-    return {
-      [resource.listKey]: await resource.presentList(rows, ctx),
-      page,
-      size: pageRequest.size,
-      total_pages: totalPages,
-      total_elements: total,
-    }
-  })
-
-  for (const path of resource.unpaginatedPaths) {
-    getJson(app, deps, `${base}${path}`, async () => {
-      const order = (resource.unpaginatedOrderBy ?? resource.orderBy)(table)
+  getJson(
+    app,
+    deps,
+    `${base}all/`,
+    async (request) => {
+      const pageRequest = parsePageRequest(request.query)
+      const [totals] = await deps.db.select({ n: count() }).from(table)
+      const total = totals?.n ?? 0
+      const { page, totalPages, offset } = resolvePage(pageRequest, total)
       const rows = await deps.db
         .select()
         .from(table)
-        .orderBy(...order)
-      const present = resource.presentUnpaginated ?? resource.presentList
-      return { [resource.listKey]: await present(rows, ctx) }
-    })
+        .orderBy(...resource.orderBy(table))
+        .limit(pageRequest.size)
+        .offset(offset)
+      return {
+        [resource.listKey]: await resource.presentList(rows, ctx),
+        page,
+        size: pageRequest.size,
+        total_pages: totalPages,
+        total_elements: total,
+      }
+    },
+    options,
+  )
+
+  for (const path of resource.unpaginatedPaths) {
+    getJson(
+      app,
+      deps,
+      `${base}${path}`,
+      async () => {
+        const order = (resource.unpaginatedOrderBy ?? resource.orderBy)(table)
+        const rows = await deps.db
+          .select()
+          .from(table)
+          .orderBy(...order)
+        const present = resource.presentUnpaginated ?? resource.presentList
+        return { [resource.listKey]: await present(rows, ctx) }
+      },
+      options,
+    )
   }
 
-  getJson(app, deps, `${base}:id`, async (request) => {
-    const id = parseId(request.params.id ?? '', resource.label)
-    const [row] = await deps.db.select().from(table).where(eq(table.id, id))
-    if (!row) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
-    return resource.presentDetail(row, ctx)
-  })
+  getJson(
+    app,
+    deps,
+    `${base}:id`,
+    async (request) => {
+      const id = parseId(request.params.id ?? '', resource.label)
+      const [row] = await deps.db.select().from(table).where(eq(table.id, id))
+      if (!row) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
+      return resource.presentDetail(row, ctx)
+    },
+    options,
+  )
 }

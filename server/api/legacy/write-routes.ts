@@ -1,0 +1,139 @@
+/**
+ * create/, update/{id}, delete/{id}, delete_multiple/ and search/ of every declared resource with
+ * fields (api-contract §3). Each write needs a signed-in user with `<resource>.<action>`.
+ */
+import { count, getTableColumns, ilike, or, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { requirePermission, requireUser } from '../../auth/request-auth.ts'
+import { ApiError, parseId } from '../../http/api-error.ts'
+import { parseBody } from '../../http/validation.ts'
+import type { Actor, CrudService } from '../../resources/crud-service.ts'
+import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import { resources } from '../../resources/registry.ts'
+import type { ApiDeps } from './json-route.ts'
+import { parsePageRequest, resolvePage } from './pagination.ts'
+
+const idsBody = z.object({
+  ids: z
+    .array(z.number({ message: 'Each id must be a number.' }).int().positive(), {
+      message: 'Send {"ids": [1, 2, …]}.',
+    })
+    .min(1, 'Send at least one id.')
+    .max(500, 'Delete at most 500 at a time.'),
+})
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const auth = await requireUser(request)
+  return { id: auth.user.id, email: auth.user.email, ip: request.ip }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export function registerWriteRoutes(app: FastifyInstance, deps: ApiDeps, crud: CrudService): void {
+  for (const resource of resources) {
+    if (resource.fields) registerResourceWrites(app, deps, crud, resource)
+    registerSearch(app, deps, resource)
+  }
+}
+
+function registerResourceWrites(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  crud: CrudService,
+  resource: ResourceDeclaration<TableWithId>,
+) {
+  const base = `/${resource.name}/api/v1/${resource.name}/`
+  const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
+
+  deps.routes.add('POST', `${base}create/`)
+  app.post(
+    `${base}create/`,
+    { preHandler: requirePermission(resource.name, 'create') },
+    async (request, reply) => {
+      const row = await crud.create(resource, request.body, await actorOf(request))
+      return reply.code(201).send(await resource.presentDetail(row, ctx))
+    },
+  )
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    deps.routes.add(method, `${base}update/:id`)
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: `${base}update/:id`,
+      preHandler: requirePermission(resource.name, 'update'),
+      handler: async (request) => {
+        const id = parseId(request.params.id, resource.label)
+        const row = await crud.update(resource, id, request.body, await actorOf(request))
+        return resource.presentDetail(row, ctx)
+      },
+    })
+  }
+
+  deps.routes.add('DELETE', `${base}delete/:id`)
+  app.delete<{ Params: { id: string } }>(
+    `${base}delete/:id`,
+    { preHandler: requirePermission(resource.name, 'delete') },
+    async (request) => {
+      const id = parseId(request.params.id, resource.label)
+      await crud.delete(resource, [id], await actorOf(request))
+      return { detail: `${resource.label} ${id} deleted.` }
+    },
+  )
+
+  // DELETE with a body, as the original; POST too, for clients that cannot send a DELETE body.
+  for (const method of ['DELETE', 'POST'] as const) {
+    deps.routes.add(method, `${base}delete_multiple/`)
+    app.route({
+      method,
+      url: `${base}delete_multiple/`,
+      preHandler: requirePermission(resource.name, 'delete'),
+      handler: async (request) => {
+        const { ids } = parseBody(idsBody, request.body)
+        const unique = [...new Set(ids)]
+        await crud.delete(resource, unique, await actorOf(request))
+        return { detail: `Deleted ${unique.length} ${resource.label.toLowerCase()} record(s).`, ids: unique }
+      },
+    })
+  }
+}
+
+/** search/?searchKey=… over the declared searchable fields; paginated; counts after filtering. */
+function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration<TableWithId>) {
+  const searchable = Object.values(resource.fields ?? {}).filter((f) => f.searchable && f.column)
+  if (searchable.length === 0) return
+  const base = `/${resource.name}/api/v1/${resource.name}/`
+  const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
+  const columns = getTableColumns(resource.table) as Record<string, PgColumn>
+  const params = ['searchKey', ...(resource.searchParams ?? [])]
+  deps.routes.add('GET', `${base}search/`)
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `${base}search/`,
+    { preHandler: resource.private ? requirePermission(resource.name, 'read') : undefined },
+    async (request) => {
+      const raw = params.map((p) => request.query[p]).find((v) => typeof v === 'string' && v.trim() !== '')
+      if (!raw) throw new ApiError(400, `Enter something to search for: ?searchKey=….`)
+      const term = `%${escapeLike(raw.trim().replace(/\s+/g, ' ').slice(0, 200))}%`
+      const where = or(...searchable.map((f) => ilike(columns[f.column as string] as PgColumn, term))) as SQL
+      const pageRequest = parsePageRequest(request.query)
+      const [totals] = await deps.db.select({ n: count() }).from(resource.table).where(where)
+      const total = totals?.n ?? 0
+      const { page, totalPages, offset } = resolvePage(pageRequest, total)
+      const rows = await deps.db
+        .select()
+        .from(resource.table)
+        .where(where)
+        .orderBy(...resource.orderBy(resource.table))
+        .limit(pageRequest.size)
+        .offset(offset)
+      return {
+        [resource.listKey]: await resource.presentList(rows, ctx),
+        page,
+        size: pageRequest.size,
+        total_pages: totalPages,
+        total_elements: total,
+      }
+    },
+  )
+}
