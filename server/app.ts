@@ -8,6 +8,7 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
+import { registerMenuItemRoutes } from './api/legacy/menu-item-routes.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
 import { registerAuthRoutes } from './auth/auth-routes.ts'
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     mailer: appMailer,
   })
   registerSetupRoutes(app, database.db)
+  registerMenuItemRoutes(app, deps)
   registerReadRoutes(app, deps)
   registerWriteRoutes(app, deps, new CrudService(database.db, findResource, () => cache.invalidate()))
   registerContentRoutes(app, deps)

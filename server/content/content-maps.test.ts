@@ -5,7 +5,6 @@ import { buildMenuTree, type MenuRow } from './menu-tree.ts'
 const menu = (id: number, parentId: number | null, position: number, isPublished = true): MenuRow => ({
   id,
   parentId,
-  name: `m${id}`,
   position,
   isPublished,
 })

@@ -1,9 +1,9 @@
 export interface MenuRow {
   id: number
   parentId: number | null
-  name: string
   position: number
-  isPublished: boolean
+  /** Rows without the flag (back-office menu items) always count as published. */
+  isPublished?: boolean
 }
 
 export interface MenuNode<T extends MenuRow = MenuRow> {
@@ -19,7 +19,7 @@ export interface MenuNode<T extends MenuRow = MenuRow> {
 export function buildMenuTree<T extends MenuRow>(rows: readonly T[], publishedOnly: boolean): MenuNode<T>[] {
   const byParent = new Map<number | null, T[]>()
   for (const row of rows) {
-    if (publishedOnly && !row.isPublished) continue
+    if (publishedOnly && row.isPublished === false) continue
     const siblings = byParent.get(row.parentId)
     if (siblings) siblings.push(row)
     else byParent.set(row.parentId, [row])

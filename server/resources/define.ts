@@ -42,6 +42,8 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   private?: boolean
   /** Query parameters `search/` accepts besides `searchKey` (the original used `key` or `username`). */
   searchParams?: string[]
+  /** Filters of `all/` from its query string (the audit log's ?user=&resource=…). */
+  filters?: (query: Record<string, unknown>) => SQL | undefined
   /** Rules beyond field validation, run inside the write's transaction. */
   hooks?: WriteHooks<T>
 }

@@ -1,4 +1,5 @@
 /** Every resource the API serves. Adding a resource: declare it in its own file and list it here. */
+import { auditLogResource } from './audit-log.ts'
 import { cmsMenuResource } from './cms-menu.ts'
 import { cmsMenuContentResource } from './cms-menu-content.ts'
 import { cmsMenuContentImageResource } from './cms-menu-content-image.ts'
@@ -7,7 +8,11 @@ import { circularResource, noticeResource } from './documents.ts'
 import { employeeResource } from './employee.ts'
 import { generalSettingResource } from './general-setting.ts'
 import { homepageSliderResource } from './homepage-slider.ts'
+import { menuItemResource, roleMenuResource } from './menu-item.ts'
 import { departmentResource, designationResource } from './named-lookup.ts'
+import { permissionResource } from './permission.ts'
+import { roleResource } from './role.ts'
+import { userResource } from './user.ts'
 
 export const resources: ResourceDeclaration<TableWithId>[] = [
   cmsMenuResource,
@@ -20,6 +25,12 @@ export const resources: ResourceDeclaration<TableWithId>[] = [
   employeeResource,
   noticeResource,
   circularResource,
+  userResource,
+  roleResource,
+  permissionResource,
+  menuItemResource,
+  roleMenuResource,
+  auditLogResource,
 ] as unknown as ResourceDeclaration<TableWithId>[]
 
 const byName = new Map(resources.map((r) => [r.name, r]))

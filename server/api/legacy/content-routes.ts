@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { contentEntries, imageEntries } from '../../content/content-maps.ts'
 import {
   findPublishedMenu,
+  type MenuRecord,
   menuContentRows,
   menuImageRows,
   publishedMenuTree,
@@ -23,7 +24,7 @@ interface NestedMenu {
   children: NestedMenu[]
 }
 
-function presentNested(node: MenuNode): NestedMenu {
+function presentNested(node: MenuNode<MenuRecord>): NestedMenu {
   return {
     id: node.menu.id,
     name: node.menu.name,

@@ -26,12 +26,14 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
     `${base}all/`,
     async (request) => {
       const pageRequest = parsePageRequest(request.query)
-      const [totals] = await deps.db.select({ n: count() }).from(table)
+      const where = resource.filters?.(request.query)
+      const [totals] = await deps.db.select({ n: count() }).from(table).where(where)
       const total = totals?.n ?? 0
       const { page, totalPages, offset } = resolvePage(pageRequest, total)
       const rows = await deps.db
         .select()
         .from(table)
+        .where(where)
         .orderBy(...resource.orderBy(table))
         .limit(pageRequest.size)
         .offset(offset)

@@ -1,0 +1,60 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { formatDateTime } from '../api/wire.ts'
+import { auditLog } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { defineResource, type PresentContext, type Row } from './define.ts'
+
+const present = (r: Row<typeof auditLog>, ctx: PresentContext) => ({
+  id: r.id,
+  user: r.userId,
+  user_email: r.userEmail,
+  resource: r.resource,
+  record_id: r.recordId,
+  action: r.action,
+  changes: r.changes ?? {},
+  ip: r.ip,
+  created_at: formatDateTime(r.createdAt, ctx.timeZone),
+})
+
+function dateParam(value: string | undefined, name: string): Date | undefined {
+  if (!value) return undefined
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new ApiError(400, `${name} must be a date such as 2026-11-21 or a date-time.`)
+  }
+  return new Date(value)
+}
+
+function idParam(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined
+  if (!/^\d{1,10}$/.test(value)) throw new ApiError(400, `${name} must be a whole number.`)
+  return Number(value)
+}
+
+/** Who did what; written by the server only, read by staff with audit_log.read, newest first. */
+export const auditLogResource = defineResource({
+  name: 'audit_log',
+  label: 'Audit log entry',
+  table: auditLog,
+  listKey: 'audit_logs',
+  unpaginatedPaths: [],
+  orderBy: (t) => [desc(t.createdAt), desc(t.id)],
+  private: true,
+  /** ?user=&resource=&record_id=&action=&from=&to= (to is exclusive; a bare date means midnight UTC). */
+  filters(query): SQL | undefined {
+    const q = query as Record<string, string | undefined>
+    const user = idParam(q.user, 'user')
+    const recordId = idParam(q.record_id, 'record_id')
+    const from = dateParam(q.from, 'from')
+    const to = dateParam(q.to, 'to')
+    return and(
+      user === undefined ? undefined : eq(auditLog.userId, user),
+      q.resource ? eq(auditLog.resource, q.resource) : undefined,
+      recordId === undefined ? undefined : eq(auditLog.recordId, recordId),
+      q.action ? eq(auditLog.action, q.action) : undefined,
+      from ? gte(auditLog.createdAt, from) : undefined,
+      to ? lt(auditLog.createdAt, to) : undefined,
+    )
+  },
+  presentList: async (rows, ctx) => rows.map((r) => present(r, ctx)),
+  presentDetail: async (row, ctx) => present(row, ctx),
+})

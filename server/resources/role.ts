@@ -1,0 +1,85 @@
+import { asc, count, eq, inArray } from 'drizzle-orm'
+import { ADMINISTRATOR, setRolePermissions } from '../auth/permissions.ts'
+import { permission, role, rolePermission, users } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { ValidationError } from '../http/validation.ts'
+import { defineResource, type PresentContext, type Row } from './define.ts'
+import { field } from './fields.ts'
+import { auditEmails, timestamps } from './present-helpers.ts'
+
+type RoleRow = Row<typeof role>
+
+async function presentRoles(rows: RoleRow[], ctx: PresentContext) {
+  const ids = rows.map((r) => r.id)
+  const [email, grants, all] = await Promise.all([
+    auditEmails(ctx, rows),
+    ids.length === 0
+      ? []
+      : ctx.db
+          .select({ roleId: rolePermission.roleId, id: permission.id, name: permission.name })
+          .from(rolePermission)
+          .innerJoin(permission, eq(permission.id, rolePermission.permissionId))
+          .where(inArray(rolePermission.roleId, ids))
+          .orderBy(asc(permission.name)),
+    ctx.db
+      .select({ id: permission.id, name: permission.name })
+      .from(permission)
+      .orderBy(asc(permission.name)),
+  ])
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    is_builtin: r.isBuiltin,
+    // Administrator holds every permission, whatever the table says.
+    permissions:
+      r.isBuiltin && r.name === ADMINISTRATOR
+        ? all
+        : grants.filter((g) => g.roleId === r.id).map((g) => ({ id: g.id, name: g.name })),
+    created_by: email(r.createdBy),
+    updated_by: email(r.updatedBy),
+    ...timestamps(r, ctx),
+  }))
+}
+
+export const roleResource = defineResource({
+  name: 'role',
+  label: 'Role',
+  table: role,
+  listKey: 'roles',
+  unpaginatedPaths: ['without_pagination/all/'],
+  orderBy: (t) => [asc(t.name), asc(t.id)],
+  private: true,
+  fields: {
+    name: field.text('name', { required: true, max: 100, searchable: true }),
+    description: field.text('description', { max: 1000 }),
+    permissions: field.refs('permission'),
+  },
+  hooks: {
+    async beforeUpdate(values, existing) {
+      if (existing.isBuiltin && values.name !== undefined && values.name !== existing.name) {
+        throw new ValidationError({ name: ['A built-in role keeps its name.'] })
+      }
+    },
+    async beforeDelete(existing, ctx) {
+      if (existing.isBuiltin)
+        throw new ApiError(409, `${existing.name} is a built-in role and cannot be deleted.`)
+      const [holders] = await ctx.db.select({ n: count() }).from(users).where(eq(users.roleId, existing.id))
+      if (holders?.n) {
+        throw new ApiError(
+          409,
+          `Role "${existing.name}" is held by ${holders.n} user(s). Give them another role first.`,
+        )
+      }
+    },
+    async afterWrite(row, input, ctx) {
+      if (!Array.isArray(input.permissions)) return
+      if (row.isBuiltin && row.name === ADMINISTRATOR) {
+        throw new ValidationError({ permissions: ['Administrator always has every permission.'] })
+      }
+      await setRolePermissions(ctx.db, row.id, input.permissions as number[])
+    },
+  },
+  presentList: presentRoles,
+  presentDetail: async (row, ctx) => (await presentRoles([row], ctx))[0] as object,
+})

@@ -1,0 +1,83 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm'
+import { ADMINISTRATOR } from '../auth/permissions.ts'
+import { presentUser } from '../auth/present-user.ts'
+import { revokeUserSessions } from '../auth/sessions.ts'
+import type { Db } from '../db/client.ts'
+import { role, users } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { defineResource } from './define.ts'
+import { field } from './fields.ts'
+
+/** Active users holding the Administrator role, other than `exceptId`. */
+async function otherAdministrators(db: Db, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(role, eq(role.id, users.roleId))
+    .where(
+      and(
+        eq(role.name, ADMINISTRATOR),
+        eq(role.isBuiltin, true),
+        eq(users.isActive, true),
+        ne(users.id, exceptId),
+      ),
+    )
+  return row?.n ?? 0
+}
+
+async function isAdministratorRole(db: Db, roleId: unknown): Promise<boolean> {
+  if (typeof roleId !== 'number') return false
+  const [r] = await db.select().from(role).where(eq(role.id, roleId))
+  return r?.isBuiltin === true && r.name === ADMINISTRATOR
+}
+
+const LAST_ADMIN = 'This is the last active administrator: make another user an administrator first.'
+
+export const userResource = defineResource({
+  name: 'user',
+  label: 'User',
+  table: users,
+  listKey: 'users',
+  unpaginatedPaths: ['without_pagination/all/'],
+  orderBy: (t) => [asc(t.firstName), asc(t.email), asc(t.id)],
+  private: true,
+  searchParams: ['username'],
+  fields: {
+    email: field.email('email', { required: true, searchable: true }),
+    username: field.text('username', { max: 100, searchable: true }),
+    first_name: field.text('firstName', { max: 100, nullable: false, searchable: true }),
+    last_name: field.text('lastName', { max: 100, nullable: false, searchable: true }),
+    primary_phone: field.text('primaryPhone', { max: 30 }),
+    secondary_phone: field.text('secondaryPhone', { max: 30 }),
+    image: field.file('image', { accept: ['image'], dir: 'users' }),
+    role: field.ref('roleId', 'role'),
+    is_active: field.bool('isActive'),
+    // Optional: a user created without one sets it through the password-reset email.
+    password: field.password('passwordHash'),
+  },
+  hooks: {
+    // Nobody may lock the organisation out of its own back office.
+    async beforeUpdate(values, existing, ctx) {
+      const wasAdmin = existing.isActive && (await isAdministratorRole(ctx.db, existing.roleId))
+      const staysAdmin =
+        (values.isActive ?? existing.isActive) === true &&
+        (await isAdministratorRole(ctx.db, values.roleId === undefined ? existing.roleId : values.roleId))
+      if (wasAdmin && !staysAdmin && (await otherAdministrators(ctx.db, existing.id)) === 0)
+        throw new ApiError(409, LAST_ADMIN)
+    },
+    async beforeDelete(existing, ctx) {
+      if (
+        (await isAdministratorRole(ctx.db, existing.roleId)) &&
+        (await otherAdministrators(ctx.db, existing.id)) === 0
+      ) {
+        throw new ApiError(409, LAST_ADMIN)
+      }
+    },
+    // A new password or a deactivation ends the user's sessions.
+    async afterWrite(row, input, ctx) {
+      if (input.password !== undefined || input.is_active === false) await revokeUserSessions(ctx.db, row.id)
+    },
+  },
+  presentList: (rows, ctx) => Promise.all(rows.map((row) => presentUser(row, ctx))),
+  presentDetail: presentUser,
+})
