@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
@@ -23,8 +24,9 @@ import { registerRootPage } from './http/root-page.ts'
 import { RouteTable } from './http/route-table.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
+import { MediaStore } from './media/media-store.ts'
 import { CrudService } from './resources/crud-service.ts'
-import { findResource } from './resources/registry.ts'
+import { findResource, resources } from './resources/registry.ts'
 
 export type AppConfig = Pick<
   Config,
@@ -80,6 +82,8 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     allowedHeaders: ['authorization', 'content-type', 'x-csrf-token'],
   })
   await app.register(cookie)
+  // Limits are set per request from the resource's accepted file kinds (see readUploadBody).
+  await app.register(multipart)
   // The original accepted form posts as well as JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -118,7 +122,15 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   registerSetupRoutes(app, database.db)
   registerMenuItemRoutes(app, deps)
   registerReadRoutes(app, deps)
-  registerWriteRoutes(app, deps, new CrudService(database.db, findResource, () => cache.invalidate()))
+  const mediaStore = new MediaStore(database.db, config.mediaDir, config)
+  const crud = new CrudService(
+    database.db,
+    findResource,
+    () => cache.invalidate(),
+    mediaStore,
+    () => resources,
+  )
+  registerWriteRoutes(app, deps, crud, config)
   registerContentRoutes(app, deps)
   registerRootPage(app)
   installErrorHandlers(app, routes)

@@ -331,3 +331,20 @@ export const emailOutbox = pgTable('email_outbox', {
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every uploaded file: what it is and, for images, its size and responsive variants (so the site
+ * can build srcset). Deleted with the file when no record references it any more.
+ */
+export const mediaFile = pgTable('media_file', {
+  path: varchar('path', { length: 500 }).primaryKey(),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  /** [{ width, webp, avif }]: stored names of the resized copies. */
+  variants: jsonb('variants').$type<{ width: number; webp: string; avif: string }[]>().notNull().default([]),
+  originalName: varchar('original_name', { length: 255 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

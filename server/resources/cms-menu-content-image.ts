@@ -48,6 +48,7 @@ export const cmsMenuContentImageResource = defineResource({
     alt: field.text('alt', { max: 500 }),
     position: field.int('position', { nullable: false }),
   },
+  bulkUpload: { pattern: /^images(\[\d+\])+$/, field: 'image' },
   presentList: presentContentImages,
   async presentUnpaginated(rows, ctx) {
     const menu = await menuSummaries(

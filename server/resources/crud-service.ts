@@ -11,6 +11,8 @@ import type { Db } from '../db/client.ts'
 import { auditLog } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { parseBody, ValidationError } from '../http/validation.ts'
+import type { MediaStore } from '../media/media-store.ts'
+import type { Upload } from '../media/read-upload-body.ts'
 import type { ResourceDeclaration, Row, TableWithId, WriteContext } from './define.ts'
 import { inputSchemas } from './fields.ts'
 
@@ -44,7 +46,12 @@ async function toColumns(resource: AnyResource, input: Values): Promise<Values> 
   const values: Values = {}
   for (const [name, value] of Object.entries(input)) {
     const f = resource.fields?.[name]
-    if (!f?.column || f.kind === 'file' || value === undefined) continue
+    if (!f?.column || value === undefined) continue
+    // A file field changes only through an upload, or is cleared with null / "" (a string echoes the current file).
+    if (f.kind === 'file') {
+      if (value === null && !f.required) values[f.column] = null
+      continue
+    }
     if (f.kind === 'html' && typeof value === 'string') values[f.column] = sanitizeEditorHtml(value)
     else if (f.kind === 'password')
       values[f.column] = value === null ? null : await hashPassword(String(value))
@@ -159,7 +166,69 @@ export class CrudService {
     private readonly db: Db,
     private readonly lookup: (name: string) => AnyResource | undefined,
     private readonly onChange: () => void,
+    private readonly media: MediaStore,
+    private readonly allResources: () => readonly AnyResource[],
   ) {}
+
+  /** Whether any record of any resource still points at a stored file. */
+  readonly isReferenced = async (stored: string): Promise<boolean> => {
+    for (const resource of this.allResources()) {
+      for (const f of Object.values(resource.fields ?? {})) {
+        if (f.kind !== 'file' || !f.column) continue
+        const rows = await this.db
+          .select({ id: resource.table.id })
+          .from(resource.table)
+          .where(eq(column(resource, f.column), stored))
+          .limit(1)
+        if (rows.length > 0) return true
+      }
+    }
+    return false
+  }
+
+  /** Stores the uploads for the resource's file fields; returns column values and the stored paths. */
+  private async storeFiles(
+    resource: AnyResource,
+    files: readonly Upload[],
+  ): Promise<{ values: Values; stored: string[] }> {
+    const values: Values = {}
+    const stored: string[] = []
+    try {
+      for (const file of files) {
+        const f = resource.fields?.[file.fieldName]
+        if (f?.kind !== 'file' || !f.column || !f.upload) {
+          throw new ValidationError({
+            [file.fieldName]: [`${resource.label} has no file field "${file.fieldName}".`],
+          })
+        }
+        const saved = await this.media.save(
+          file.fieldName,
+          { buffer: file.buffer, fileName: file.fileName },
+          f.upload.accept,
+          f.upload.dir,
+        )
+        stored.push(saved.path)
+        values[f.column] = saved.path
+      }
+    } catch (error) {
+      await this.media.releaseUnreferenced(stored, this.isReferenced)
+      throw error
+    }
+    return { values, stored }
+  }
+
+  /** Removes files that the change left unreferenced; a failure here never fails the request. */
+  private async release(paths: readonly unknown[]): Promise<void> {
+    const candidates = paths.filter((p): p is string => typeof p === 'string' && p.length > 0)
+    if (candidates.length === 0) return
+    await this.media.releaseUnreferenced(candidates, this.isReferenced).catch(() => {})
+  }
+
+  private fileColumns(resource: AnyResource): string[] {
+    return Object.values(resource.fields ?? {}).flatMap((f) =>
+      f.kind === 'file' && f.column ? [f.column] : [],
+    )
+  }
 
   private async existing(db: Db, resource: AnyResource, id: number): Promise<Row<TableWithId>> {
     const [row] = await db.select().from(resource.table).where(eq(resource.table.id, id))
@@ -177,10 +246,15 @@ export class CrudService {
     }
   }
 
-  async create(resource: AnyResource, body: unknown, actor: Actor | null): Promise<Row<TableWithId>> {
+  async create(
+    resource: AnyResource,
+    body: unknown,
+    actor: Actor | null,
+    files: readonly Upload[] = [],
+  ): Promise<Row<TableWithId>> {
     const input = parseBody(schemas(resource).create, body)
     const missingFiles = Object.entries(resource.fields ?? {}).filter(
-      ([, f]) => f.kind === 'file' && f.required,
+      ([name, f]) => f.kind === 'file' && f.required && !files.some((file) => file.fieldName === name),
     )
     if (missingFiles.length > 0) {
       throw new ValidationError(
@@ -192,10 +266,11 @@ export class CrudService {
         ),
       )
     }
+    const uploaded = await this.storeFiles(resource, files)
     return this.run(resource, async (tx) => {
       const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
       await checkReferences(tx, resource, input, this.lookup)
-      const values = await toColumns(resource, input)
+      const values = { ...(await toColumns(resource, input)), ...uploaded.values }
       if ('createdBy' in getTableColumns(resource.table))
         Object.assign(values, { createdBy: ctx.actorId, updatedBy: ctx.actorId })
       await resource.hooks?.beforeCreate?.(values, ctx)
@@ -207,6 +282,9 @@ export class CrudService {
       await resource.hooks?.afterWrite?.(row, input, ctx)
       await audit(tx, actor, resource, row.id as number, 'create', diff(resource, null, row as Values))
       return row
+    }).catch(async (error) => {
+      await this.release(uploaded.stored)
+      throw error
     })
   }
 
@@ -215,13 +293,19 @@ export class CrudService {
     id: number,
     body: unknown,
     actor: Actor | null,
+    files: readonly Upload[] = [],
   ): Promise<Row<TableWithId>> {
     const input = parseBody(schemas(resource).update, body)
-    return this.run(resource, async (tx) => {
+    const uploaded = await this.storeFiles(resource, files)
+    let replaced: unknown[] = []
+    const row = await this.run(resource, async (tx) => {
       const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
       const before = await this.existing(tx, resource, id)
       await checkReferences(tx, resource, input, this.lookup)
-      const values = await toColumns(resource, input)
+      const values = { ...(await toColumns(resource, input)), ...uploaded.values }
+      replaced = this.fileColumns(resource)
+        .filter((c) => c in values)
+        .map((c) => (before as Values)[c])
       const columns = getTableColumns(resource.table)
       if ('updatedAt' in columns) values.updatedAt = new Date()
       if ('updatedBy' in columns) values.updatedBy = ctx.actorId
@@ -235,10 +319,16 @@ export class CrudService {
       await resource.hooks?.afterWrite?.(row, input, ctx)
       await audit(tx, actor, resource, id, 'update', diff(resource, before as Values, row as Values))
       return row
+    }).catch(async (error) => {
+      await this.release(uploaded.stored)
+      throw error
     })
+    await this.release(replaced)
+    return row
   }
 
   async delete(resource: AnyResource, ids: number[], actor: Actor | null): Promise<void> {
+    const files: unknown[] = []
     await this.run(resource, async (tx) => {
       const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
       const rows = await tx.select().from(resource.table).where(inArray(resource.table.id, ids))
@@ -251,9 +341,11 @@ export class CrudService {
       }
       for (const row of rows) {
         await resource.hooks?.beforeDelete?.(row, ctx)
+        for (const c of this.fileColumns(resource)) files.push((row as Values)[c])
         await tx.delete(resource.table).where(eq(resource.table.id, row.id))
         await audit(tx, actor, resource, row.id as number, 'delete', diff(resource, row as Values, null))
       }
     })
+    await this.release(files)
   }
 }

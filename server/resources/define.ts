@@ -42,6 +42,8 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   private?: boolean
   /** Query parameters `search/` accepts besides `searchKey` (the original used `key` or `username`). */
   searchParams?: string[]
+  /** Several files in one create, one record each (the original's images[0][0], images[0][1]…). */
+  bulkUpload?: { pattern: RegExp; field: string }
   /** Filters of `all/` from its query string (the audit log's ?user=&resource=…). */
   filters?: (query: Record<string, unknown>) => SQL | undefined
   /** Rules beyond field validation, run inside the write's transaction. */

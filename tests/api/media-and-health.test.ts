@@ -3,7 +3,6 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { expectedMigrationCount } from '../../server/db/migrations.ts'
 import { designation } from '../../server/db/schema.ts'
-import { testMediaDir } from '../support/paths.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -65,7 +64,7 @@ describe('/media/', () => {
   })
 
   it('streams a large file from disk, with ranges', async () => {
-    const dir = path.join(testMediaDir, 'test-large')
+    const dir = path.join(t.mediaDir, 'test-large')
     mkdirSync(dir, { recursive: true })
     const body = Buffer.alloc(3 * 1024 * 1024, 7)
     body.write('%PDF-1.7', 0)
@@ -80,7 +79,7 @@ describe('/media/', () => {
   })
 
   it('serves the new bytes of a file replaced on disk once data changes', async () => {
-    const dir = path.join(testMediaDir, 'test-replace')
+    const dir = path.join(t.mediaDir, 'test-replace')
     mkdirSync(dir, { recursive: true })
     const file = path.join(dir, `note-${process.pid}.pdf`)
     writeFileSync(file, '%PDF-first')

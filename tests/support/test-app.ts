@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 /** A Kizuna app on a private copy of the demo database, for `inject()` tests. */
 import { type AppConfig, buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
@@ -13,17 +16,25 @@ export const testConfig: AppConfig = {
   publicUrl: 'http://kizuna.test',
 }
 
-export async function createTestApp(options: { mailerFactory?: (db: Db) => Mailer } = {}) {
+export async function createTestApp(
+  options: { mailerFactory?: (db: Db) => Mailer; config?: Partial<AppConfig> } = {},
+) {
   const { database, drop } = await createTestDatabase()
-  const app = await buildApp({ config: testConfig, database, mailer: options.mailerFactory?.(database.db) })
+  // Each app gets its own copy of the media: deleting a record now deletes its files.
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'kizuna-media-'))
+  cpSync(testMediaDir, mediaDir, { recursive: true })
+  const config = { ...testConfig, mediaDir, ...options.config }
+  const app = await buildApp({ config, database, mailer: options.mailerFactory?.(database.db) })
   await app.ready()
   return {
     app,
+    mediaDir,
     db: database.db,
     database,
     async close() {
       await app.close()
       await drop()
+      rmSync(mediaDir, { recursive: true, force: true })
     },
   }
 }

@@ -2,13 +2,15 @@
  * create/, update/{id}, delete/{id}, delete_multiple/ and search/ of every declared resource with
  * fields (api-contract §3). Each write needs a signed-in user with `<resource>.<action>`.
  */
-import { count, getTableColumns, ilike, or, type SQL } from 'drizzle-orm'
+import { count, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { parseBody } from '../../http/validation.ts'
+import type { UploadLimits } from '../../media/media-store.ts'
+import { readUploadBody } from '../../media/read-upload-body.ts'
 import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
@@ -31,9 +33,14 @@ async function actorOf(request: FastifyRequest): Promise<Actor> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function registerWriteRoutes(app: FastifyInstance, deps: ApiDeps, crud: CrudService): void {
+export function registerWriteRoutes(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  crud: CrudService,
+  limits: UploadLimits,
+): void {
   for (const resource of resources) {
-    if (resource.fields) registerResourceWrites(app, deps, crud, resource)
+    if (resource.fields) registerResourceWrites(app, deps, crud, resource, limits)
     registerSearch(app, deps, resource)
   }
 }
@@ -43,16 +50,42 @@ function registerResourceWrites(
   deps: ApiDeps,
   crud: CrudService,
   resource: ResourceDeclaration<TableWithId>,
+  limits: UploadLimits,
 ) {
   const base = `/${resource.name}/api/v1/${resource.name}/`
   const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
+  const accepts = Object.values(resource.fields ?? {}).flatMap((f) => f.upload?.accept ?? [])
+  const maxFileBytes = Math.max(
+    accepts.includes('image') ? limits.maxImageBytes : 0,
+    accepts.includes('pdf') ? limits.maxPdfBytes : 0,
+    1,
+  )
 
   deps.routes.add('POST', `${base}create/`)
   app.post(
     `${base}create/`,
     { preHandler: requirePermission(resource.name, 'create') },
     async (request, reply) => {
-      const row = await crud.create(resource, request.body, await actorOf(request))
+      const actor = await actorOf(request)
+      const { body, files } = await readUploadBody(request, maxFileBytes)
+      const bulk = resource.bulkUpload
+      const bulkFiles = bulk ? files.filter((f) => bulk.pattern.test(f.fieldName)) : []
+      if (bulk && bulkFiles.length > 0) {
+        // One record per file; all or nothing.
+        const created: number[] = []
+        try {
+          for (const file of bulkFiles) {
+            const row = await crud.create(resource, body, actor, [{ ...file, fieldName: bulk.field }])
+            created.push(row.id as number)
+          }
+        } catch (error) {
+          if (created.length > 0) await crud.delete(resource, created, actor)
+          throw error
+        }
+        const rows = await deps.db.select().from(resource.table).where(inArray(resource.table.id, created))
+        return reply.code(201).send(await Promise.all(rows.map((row) => resource.presentDetail(row, ctx))))
+      }
+      const row = await crud.create(resource, body, actor, files)
       return reply.code(201).send(await resource.presentDetail(row, ctx))
     },
   )
@@ -65,7 +98,9 @@ function registerResourceWrites(
       preHandler: requirePermission(resource.name, 'update'),
       handler: async (request) => {
         const id = parseId(request.params.id, resource.label)
-        const row = await crud.update(resource, id, request.body, await actorOf(request))
+        const actor = await actorOf(request)
+        const { body, files } = await readUploadBody(request, maxFileBytes)
+        const row = await crud.update(resource, id, body, actor, files)
         return resource.presentDetail(row, ctx)
       },
     })

@@ -1,0 +1,214 @@
+/**
+ * Stores uploads under MEDIA_DIR. The type is read from the content and must be one the field
+ * accepts; images are decoded and re-encoded by sharp (which also drops anything hidden after the
+ * image data), turned upright, stripped of metadata, and given WebP and AVIF copies 480, 960 and
+ * 1600 px wide. Names are cleaned and never overwrite another file. A file that no record
+ * references any more is removed with its copies.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq, inArray } from 'drizzle-orm'
+import sharp, { type OutputInfo, type Sharp } from 'sharp'
+import type { Db } from '../db/client.ts'
+import { mediaFile } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { ValidationError } from '../http/validation.ts'
+import { type DetectedType, detectType, IMAGE_TYPES } from './detect-type.ts'
+import { mediaContentType } from './media-types.ts'
+
+export const VARIANT_WIDTHS = [480, 960, 1600] as const
+const MAX_PIXELS = 40_000_000 // 40 megapixels: larger images are refused, not decoded
+const EXTENSIONS: Record<DetectedType, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'avif',
+  pdf: 'pdf',
+  svg: 'svg',
+}
+
+export interface UploadLimits {
+  maxImageBytes: number
+  maxPdfBytes: number
+}
+
+export interface StoredFile {
+  path: string
+  kind: 'image' | 'pdf'
+  width: number | null
+  height: number | null
+  variants: { width: number; webp: string; avif: string }[]
+}
+
+/** "Résumé (final).JPG" → "resume-final": lowercase ASCII letters, digits and dashes, at most 60. */
+export function cleanBaseName(fileName: string): string {
+  const base = path.basename(fileName.replace(/\\/g, '/')).replace(/\.[^.]*$/, '')
+  const clean = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return clean || 'file'
+}
+
+export class MediaStore {
+  constructor(
+    private readonly db: Db,
+    private readonly mediaDir: string,
+    private readonly limits: UploadLimits,
+  ) {}
+
+  /** Checks, converts and stores one upload for a field; throws a 4xx naming the field. */
+  async save(
+    fieldName: string,
+    upload: { buffer: Buffer; fileName: string },
+    accept: readonly ('image' | 'pdf')[],
+    dir: string,
+  ): Promise<StoredFile> {
+    const type = detectType(upload.buffer)
+    const wanted = accept
+      .map((a) => (a === 'image' ? 'an image (JPEG, PNG, WebP, AVIF or GIF)' : 'a PDF'))
+      .join(' or ')
+    if (type === 'svg')
+      throw new ValidationError({
+        [fieldName]: ['SVG files are not accepted: they can carry scripts. Upload a PNG or WebP.'],
+      })
+    const kind = type === 'pdf' ? 'pdf' : type && IMAGE_TYPES.includes(type) ? 'image' : null
+    if (!type || !kind || !accept.includes(kind)) {
+      throw new ValidationError({
+        [fieldName]: [`"${upload.fileName}" is not ${wanted}; its content says ${type ?? 'something else'}.`],
+      })
+    }
+    const limit = kind === 'pdf' ? this.limits.maxPdfBytes : this.limits.maxImageBytes
+    if (upload.buffer.length > limit) {
+      throw new ApiError(
+        413,
+        `"${upload.fileName}" is larger than ${Math.round(limit / 1024 / 1024)} MB.`,
+        {},
+        { field: fieldName },
+      )
+    }
+    const base = `${dir.replace(/^\/+|\/+$/g, '')}/${cleanBaseName(upload.fileName)}-${randomBytes(4).toString('hex')}`
+    const stored =
+      kind === 'pdf'
+        ? await this.savePdf(fieldName, upload, base)
+        : await this.saveImage(fieldName, upload, type, base)
+    await this.db.insert(mediaFile).values({
+      path: stored.path,
+      kind,
+      contentType: mediaContentType(stored.path),
+      bytes: stored.bytes,
+      width: stored.width,
+      height: stored.height,
+      variants: stored.variants,
+      originalName: upload.fileName.slice(0, 255),
+    })
+    return { path: stored.path, kind, width: stored.width, height: stored.height, variants: stored.variants }
+  }
+
+  private async write(relative: string, data: Buffer): Promise<void> {
+    const file = path.join(this.mediaDir, relative)
+    await mkdir(path.dirname(file), { recursive: true })
+    // 'wx': never replace an existing file, even if a random name ever repeated.
+    await writeFile(file, data, { flag: 'wx' })
+  }
+
+  private async savePdf(fieldName: string, upload: { buffer: Buffer; fileName: string }, base: string) {
+    const tail = upload.buffer.subarray(Math.max(0, upload.buffer.length - 2048)).toString('latin1')
+    if (!tail.includes('%%EOF'))
+      throw new ValidationError({ [fieldName]: [`"${upload.fileName}" is not a complete PDF.`] })
+    const relative = `${base}.pdf`
+    await this.write(relative, upload.buffer)
+    return { path: relative, bytes: upload.buffer.length, width: null, height: null, variants: [] }
+  }
+
+  private async saveImage(
+    fieldName: string,
+    upload: { buffer: Buffer; fileName: string },
+    type: DetectedType,
+    base: string,
+  ) {
+    let image: Sharp
+    let info: OutputInfo
+    let data: Buffer
+    try {
+      image = sharp(upload.buffer, {
+        failOn: 'error',
+        limitInputPixels: MAX_PIXELS,
+        animated: type === 'gif',
+      }).rotate()
+      const output =
+        type === 'jpeg'
+          ? image.clone().jpeg({ quality: 82, mozjpeg: true })
+          : type === 'png'
+            ? image.clone().png({ compressionLevel: 9 })
+            : type === 'webp'
+              ? image.clone().webp({ quality: 82 })
+              : type === 'avif'
+                ? image.clone().avif({ quality: 55, effort: 2 })
+                : image.clone().gif()
+      ;({ data, info } = await output.toBuffer({ resolveWithObject: true }))
+    } catch (error) {
+      throw new ValidationError({
+        [fieldName]: [`"${upload.fileName}" could not be read as an image: ${(error as Error).message}.`],
+      })
+    }
+    const relative = `${base}.${EXTENSIONS[type]}`
+    await this.write(relative, data)
+    const variants: { width: number; webp: string; avif: string }[] = []
+    // Copies narrower than the original; a small image gets one copy at its own width.
+    const widths: number[] = VARIANT_WIDTHS.filter((w) => w < info.width)
+    if (widths.length === 0) widths.push(info.width)
+    for (const width of widths) {
+      const resized = image.clone().resize({ width, withoutEnlargement: true })
+      const webp = `${base}-${width}w.webp`
+      const avif = `${base}-${width}w.avif`
+      await this.write(webp, await resized.clone().webp({ quality: 78 }).toBuffer())
+      await this.write(avif, await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer())
+      variants.push({ width, webp, avif })
+    }
+    return {
+      path: relative,
+      bytes: data.length,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+      variants,
+    }
+  }
+
+  /** Variants of stored images, by path, for presenters that expose srcset data. */
+  async variantsOf(paths: readonly string[]): Promise<Map<string, StoredFile['variants']>> {
+    const wanted = [...new Set(paths.filter(Boolean))]
+    if (wanted.length === 0) return new Map()
+    const rows = await this.db
+      .select({ path: mediaFile.path, variants: mediaFile.variants })
+      .from(mediaFile)
+      .where(inArray(mediaFile.path, wanted))
+    return new Map(rows.map((r) => [r.path, r.variants]))
+  }
+
+  /** Removes the files (and their copies) that `isReferenced` says no record uses any more. */
+  async releaseUnreferenced(
+    paths: readonly string[],
+    isReferenced: (path: string) => Promise<boolean>,
+  ): Promise<string[]> {
+    const removed: string[] = []
+    for (const stored of new Set(paths.filter(Boolean))) {
+      if (await isReferenced(stored)) continue
+      const [row] = await this.db.select().from(mediaFile).where(eq(mediaFile.path, stored))
+      const files = [stored, ...(row?.variants ?? []).flatMap((v) => [v.webp, v.avif])]
+      for (const file of files) {
+        const absolute = path.join(this.mediaDir, file)
+        if (absolute.startsWith(this.mediaDir + path.sep)) await rm(absolute, { force: true })
+      }
+      await this.db.delete(mediaFile).where(eq(mediaFile.path, stored))
+      removed.push(stored)
+    }
+    return removed
+  }
+}
