@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerMenuItemRoutes } from './api/legacy/menu-item-routes.ts'
+import { registerOrderRoutes } from './api/legacy/order-routes.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
 import { registerAuthRoutes } from './auth/auth-routes.ts'
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     () => resources,
   )
   registerWriteRoutes(app, deps, crud, config)
+  registerOrderRoutes(app, deps, () => cache.invalidate())
   registerContentRoutes(app, deps)
   registerRootPage(app)
   installErrorHandlers(app, routes)

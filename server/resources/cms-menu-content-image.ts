@@ -4,7 +4,7 @@ import { cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { field } from './fields.ts'
 import { menuSummaries } from './menu-summaries.ts'
-import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
+import { auditEmails, auditIdFields, imageVariants, timestamps } from './present-helpers.ts'
 
 type ImageRow = Row<typeof cmsMenuContentImage>
 
@@ -17,11 +17,15 @@ const ownFields = (r: ImageRow) => ({
 
 /** Full image records (api-contract §2.6); also the items of the paginated list. */
 export async function presentContentImages(rows: ImageRow[], ctx: PresentContext) {
-  const [email, menu] = await Promise.all([
+  const [email, menu, variants] = await Promise.all([
     auditEmails(ctx, rows),
     menuSummaries(
       ctx,
       rows.map((r) => r.cmsMenuId),
+    ),
+    imageVariants(
+      ctx,
+      rows.map((r) => r.image),
     ),
   ])
   return rows.map((r) => ({
@@ -30,6 +34,7 @@ export async function presentContentImages(rows: ImageRow[], ctx: PresentContext
     created_by: email(r.createdBy),
     updated_by: email(r.updatedBy),
     ...ownFields(r),
+    variants: variants(r.image),
     ...timestamps(r, ctx),
   }))
 }

@@ -106,7 +106,7 @@ function diff(
   return changes
 }
 
-async function audit(
+export async function audit(
   db: Db,
   actor: Actor | null,
   resource: AnyResource,

@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { formatDateTime, mediaUrl } from '../api/wire.ts'
-import { users } from '../db/schema.ts'
+import { mediaFile, users } from '../db/schema.ts'
 import type { PresentContext, TableWithId } from './define.ts'
 
 interface Audited {
@@ -90,4 +90,21 @@ export function timestamps(row: { createdAt: Date; updatedAt: Date }, ctx: Prese
 /** created_by and updated_by as user ids: the style of detail responses. */
 export function auditIdFields(row: Audited) {
   return { created_by: row.createdBy, updated_by: row.updatedBy }
+}
+
+/**
+ * Responsive copies of stored images, for `srcset`: [{width, webp, avif}] with /media/ URLs.
+ * Files that came without variants (e.g. the demo's) give an empty list.
+ */
+export async function imageVariants(ctx: PresentContext, paths: readonly (string | null)[]) {
+  const wanted = [...new Set(paths.filter((p): p is string => Boolean(p)))]
+  const rows =
+    wanted.length === 0 ? [] : await ctx.db.select().from(mediaFile).where(inArray(mediaFile.path, wanted))
+  const byPath = new Map(rows.map((r) => [r.path, r.variants]))
+  return (stored: string | null) =>
+    (stored ? (byPath.get(stored) ?? []) : []).map((v) => ({
+      width: v.width,
+      webp: mediaUrl(v.webp),
+      avif: mediaUrl(v.avif),
+    }))
 }

@@ -1,0 +1,145 @@
+/**
+ * What a menu-tree editor needs beyond CRUD: move a menu under another parent at a given place
+ * (siblings renumbered in the same call), and put a menu's content blocks or images in a new order.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { requirePermission, requireUser } from '../../auth/request-auth.ts'
+import { assertNotUnderItself } from '../../content/menu-service.ts'
+import type { Db } from '../../db/client.ts'
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
+import { ApiError, parseId } from '../../http/api-error.ts'
+import { parseBody, ValidationError } from '../../http/validation.ts'
+import { cmsMenuResource } from '../../resources/cms-menu.ts'
+import { cmsMenuContentResource } from '../../resources/cms-menu-content.ts'
+import { cmsMenuContentImageResource } from '../../resources/cms-menu-content-image.ts'
+import { type Actor, audit } from '../../resources/crud-service.ts'
+import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import type { ApiDeps } from './json-route.ts'
+
+const moveBody = z.object({
+  parent: z
+    .number({ message: 'Send the new parent menu id, or null for the top level.' })
+    .int()
+    .positive()
+    .nullable(),
+  position: z.number({ message: 'Send the 0-based place among the new siblings.' }).int().min(0).max(10_000),
+})
+
+const reorderBody = z.object({
+  cms_menu: z.number({ message: 'Send the menu id.' }).int().positive(),
+  ids: z.array(z.number().int().positive(), { message: 'Send the ids in their new order.' }).min(1).max(2000),
+})
+
+export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChange: () => void): void {
+  const { db } = deps
+  const ctx = { db, timeZone: deps.timeZone }
+
+  const actorOf = async (request: Parameters<typeof requireUser>[0]): Promise<Actor> => {
+    const auth = await requireUser(request)
+    return { id: auth.user.id, email: auth.user.email, ip: request.ip }
+  }
+
+  const movePath = '/cms_menu/api/v1/cms_menu/move/:id'
+  deps.routes.add('PUT', movePath)
+  app.put<{ Params: { id: string } }>(
+    movePath,
+    { preHandler: requirePermission('cms_menu', 'update') },
+    async (request) => {
+      const id = parseId(request.params.id, 'Menu')
+      const body = parseBody(moveBody, request.body)
+      const actor = await actorOf(request)
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db
+        const [menu] = await tx.select().from(cmsMenu).where(eq(cmsMenu.id, id))
+        if (!menu) throw new ApiError(404, `Menu ${id} does not exist.`)
+        if (body.parent !== null) {
+          const [parent] = await tx
+            .select({ id: cmsMenu.id })
+            .from(cmsMenu)
+            .where(eq(cmsMenu.id, body.parent))
+          if (!parent) throw new ValidationError({ parent: [`Menu ${body.parent} does not exist.`] })
+          await assertNotUnderItself(tx, id, body.parent)
+        }
+        const siblings = await tx
+          .select()
+          .from(cmsMenu)
+          .where(body.parent === null ? isNull(cmsMenu.parentId) : eq(cmsMenu.parentId, body.parent))
+          .orderBy(asc(cmsMenu.position), asc(cmsMenu.id))
+        const order = siblings.filter((s) => s.id !== id)
+        order.splice(Math.min(body.position, order.length), 0, { ...menu, parentId: body.parent })
+        for (const [index, sibling] of order.entries()) {
+          const position = index + 1
+          const parentChanged = sibling.id === id && menu.parentId !== body.parent
+          if (sibling.position === position && !parentChanged) continue
+          await tx
+            .update(cmsMenu)
+            .set({
+              position,
+              parentId: sibling.id === id ? body.parent : sibling.parentId,
+              updatedAt: new Date(),
+              updatedBy: actor.id,
+            })
+            .where(eq(cmsMenu.id, sibling.id))
+          const changes: Record<string, unknown> = { position: { before: sibling.position, after: position } }
+          if (parentChanged) changes.parent = { before: menu.parentId, after: body.parent }
+          await audit(tx, actor, cmsMenuResource as never, sibling.id, 'update', changes)
+        }
+      })
+      onChange()
+      const [moved] = await db.select().from(cmsMenu).where(eq(cmsMenu.id, id))
+      return cmsMenuResource.presentDetail(moved as never, ctx)
+    },
+  )
+
+  const reorderables: [
+    ResourceDeclaration<TableWithId>,
+    typeof cmsMenuContent | typeof cmsMenuContentImage,
+  ][] = [
+    [cmsMenuContentResource as never, cmsMenuContent],
+    [cmsMenuContentImageResource as never, cmsMenuContentImage],
+  ]
+  for (const [resource, table] of reorderables) {
+    const path = `/${resource.name}/api/v1/${resource.name}/reorder/`
+    deps.routes.add('PUT', path)
+    app.put(path, { preHandler: requirePermission(resource.name, 'update') }, async (request) => {
+      const body = parseBody(reorderBody, request.body)
+      const actor = await actorOf(request)
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db
+        const rows = await tx
+          .select({ id: table.id, position: table.position })
+          .from(table)
+          .where(eq(table.cmsMenuId, body.cms_menu))
+        const current = new Set(rows.map((r) => r.id))
+        const sent = new Set(body.ids)
+        if (
+          sent.size !== body.ids.length ||
+          current.size !== sent.size ||
+          [...sent].some((id) => !current.has(id))
+        ) {
+          throw new ValidationError({
+            ids: [
+              `Send every one of the menu's ${current.size} ${resource.label.toLowerCase()} ids exactly once.`,
+            ],
+          })
+        }
+        for (const [index, id] of body.ids.entries()) {
+          const before = rows.find((r) => r.id === id)?.position
+          if (before === index + 1) continue
+          await tx
+            .update(table)
+            .set({ position: index + 1, updatedAt: new Date(), updatedBy: actor.id })
+            .where(and(eq(table.id, id), eq(table.cmsMenuId, body.cms_menu)))
+          await audit(tx, actor, resource, id, 'update', { position: { before, after: index + 1 } })
+        }
+      })
+      onChange()
+      return {
+        detail: `Order saved for ${body.ids.length} ${resource.label.toLowerCase()} record(s).`,
+        ids: body.ids,
+      }
+    })
+  }
+}
