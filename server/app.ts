@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
@@ -13,6 +15,7 @@ import { registerMenuItemRoutes } from './api/legacy/menu-item-routes.ts'
 import { registerOrderRoutes } from './api/legacy/order-routes.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
+import { buildOpenApi } from './api/openapi.ts'
 import { registerAuthRoutes } from './auth/auth-routes.ts'
 import { registerSetupRoutes } from './auth/bootstrap.ts'
 import { installRequestAuth } from './auth/request-auth.ts'
@@ -63,6 +66,9 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   const routes = new RouteTable()
   const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes }
   app.decorate('responseCache', cache)
+  // First, before any route: Fastify gives each route the error handler in place when it is
+  // registered, and awaiting a plugin later would freeze routes declared before it.
+  installErrorHandlers(app, routes)
 
   await database.listen(
     (table) => {
@@ -134,8 +140,11 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   registerWriteRoutes(app, deps, crud, config)
   registerOrderRoutes(app, deps, () => cache.invalidate())
   registerContentRoutes(app, deps)
+  const openApi = buildOpenApi(resources)
+  await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+  app.get('/openapi.json', async () => openApi)
   registerRootPage(app)
-  installErrorHandlers(app, routes)
   return app
 }
 

@@ -12,6 +12,7 @@ export function registerRootPage(app: FastifyInstance): void {
     '/employee/api/v1/employee/without_paginaiton/all/',
     '/notice/api/v1/notice/all/without_pagination/',
     '/circular/api/v1/circular/without_pagination/all/',
+    '/docs',
     '/readyz',
   ]
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kizuna</title></head><body><main><h1>Kizuna is running</h1><p>The content API serves the organisation's pages. Start here:</p><ul>${links

@@ -103,12 +103,18 @@ describe('good uploads', () => {
     ).json()
     expect(images.content_images.Gallery.length).toBe(11)
     const records = (
-      await t.app.inject(`/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_by_cms_menu_id/${gallery?.id}`)
+      await t.app.inject(
+        `/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_by_cms_menu_id/${gallery?.id}`,
+      )
     ).json().content_images
     const withVariants = records.filter((r: { variants: unknown[] }) => r.variants.length > 0)
     expect(withVariants).toHaveLength(2)
     expect(withVariants[0].variants).toEqual([
-      { width: 300, webp: expect.stringMatching(/^\/media\/cms\/ContentImage\/.+-300w\.webp$/), avif: expect.stringMatching(/-300w\.avif$/) },
+      {
+        width: 300,
+        webp: expect.stringMatching(/^\/media\/cms\/ContentImage\/.+-300w\.webp$/),
+        avif: expect.stringMatching(/-300w\.avif$/),
+      },
     ])
   })
 })

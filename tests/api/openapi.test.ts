@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resources } from '../../server/resources/registry.ts'
+import { createTestApp } from '../support/test-app.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+describe('OpenAPI', () => {
+  it('describes every resource route, with request schemas from the declarations', async () => {
+    const response = await t.app.inject('/openapi.json')
+    expect(response.statusCode).toBe(200)
+    const doc = response.json()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const r of resources) {
+      const base = `/${r.name}/api/v1/${r.name}/`
+      expect(doc.paths[`${base}all/`]?.get, r.name).toBeTruthy()
+      if (r.fields) {
+        const create = doc.paths[`${base}create/`].post
+        expect(create.security).toEqual([{ bearer: [] }])
+        const schema = create.requestBody.content['application/json'].schema
+        expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(r.fields).sort())
+      }
+    }
+    expect(
+      doc.paths['/notice/api/v1/notice/create/'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['title'])
+    expect(doc.paths['/user/api/v1/user/login/'].post).toBeTruthy()
+  })
+
+  it('every documented path answers (no dead entries)', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json()
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of Object.keys(methods)) {
+        const url = path.replace('{id}', '1')
+        const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url })
+        const unmatched = response.statusCode === 405 || response.body.includes('"No API endpoint')
+        expect(unmatched, `${method} ${path}`).toBe(false)
+      }
+    }
+  })
+
+  it('serves the browsable docs from local files', async () => {
+    const page = await t.app.inject('/docs/')
+    expect([200, 302]).toContain(page.statusCode)
+    const html = page.statusCode === 302 ? await t.app.inject(String(page.headers.location)) : page
+    expect(html.body).toMatch(/swagger/i)
+    expect(html.body).not.toMatch(/https?:\/\/(unpkg|cdn)/)
+  })
+})
