@@ -64,20 +64,30 @@ export interface ActiveSession {
   user: UserRow
 }
 
-/** The live session and active user behind an access secret, or null. */
-export async function findSession(db: Db, access: string): Promise<ActiveSession | null> {
+/** The unrevoked, unexpired session (and its active user) whose access or refresh secret is given. */
+async function liveSession(db: Db, kind: 'access' | 'refresh', secret: string) {
+  const [hashColumn, expiresColumn] =
+    kind === 'access'
+      ? [authSession.accessHash, authSession.accessExpiresAt]
+      : [authSession.refreshHash, authSession.refreshExpiresAt]
   const [row] = await db
     .select({ session: authSession, user: users })
     .from(authSession)
     .innerJoin(users, eq(users.id, authSession.userId))
     .where(
       and(
-        eq(authSession.accessHash, hashSecret(access)),
+        eq(hashColumn, hashSecret(secret)),
         isNull(authSession.revokedAt),
-        gt(authSession.accessExpiresAt, new Date()),
+        gt(expiresColumn, new Date()),
         eq(users.isActive, true),
       ),
     )
+  return row
+}
+
+/** The live session and active user behind an access secret, or null. */
+export async function findSession(db: Db, access: string): Promise<ActiveSession | null> {
+  const row = await liveSession(db, 'access', access)
   if (!row) return null
   return {
     sessionId: row.session.id,
@@ -92,18 +102,7 @@ export async function refreshSession(
   db: Db,
   refresh: string,
 ): Promise<(IssuedSession & { user: UserRow }) | null> {
-  const [row] = await db
-    .select({ session: authSession, user: users })
-    .from(authSession)
-    .innerJoin(users, eq(users.id, authSession.userId))
-    .where(
-      and(
-        eq(authSession.refreshHash, hashSecret(refresh)),
-        isNull(authSession.revokedAt),
-        gt(authSession.refreshExpiresAt, new Date()),
-        eq(users.isActive, true),
-      ),
-    )
+  const row = await liveSession(db, 'refresh', refresh)
   if (!row) return null
   const access = newSecret('kza')
   const nextRefresh = newSecret('kzr')

@@ -1,5 +1,5 @@
 /** Changes to the menu tree that need more than a row update. */
-import { count, eq } from 'drizzle-orm'
+import { count, eq, isNull, max } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -84,4 +84,25 @@ function causeCode(error: unknown): string | undefined {
     if (typeof e.code === 'string') return e.code
   }
   return undefined
+}
+
+/** The position after the last sibling, so new menus, blocks and images go at the end. */
+export async function nextMenuPosition(db: Db, parentId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ top: max(cmsMenu.position) })
+    .from(cmsMenu)
+    .where(parentId === null ? isNull(cmsMenu.parentId) : eq(cmsMenu.parentId, parentId))
+  return (row?.top ?? 0) + 1
+}
+
+export async function nextBlockPosition(
+  db: Db,
+  table: typeof cmsMenuContent | typeof cmsMenuContentImage,
+  menuId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ top: max(table.position) })
+    .from(table)
+    .where(eq(table.cmsMenuId, menuId))
+  return (row?.top ?? 0) + 1
 }

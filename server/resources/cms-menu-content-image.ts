@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { mediaUrl } from '../api/wire.ts'
+import { nextBlockPosition } from '../content/menu-service.ts'
 import { cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { field } from './fields.ts'
@@ -52,6 +53,12 @@ export const cmsMenuContentImageResource = defineResource({
     image: field.file('image', { accept: ['image'], dir: 'cms/ContentImage' }, { required: true }),
     alt: field.text('alt', { max: 500 }),
     position: field.int('position', { nullable: false }),
+  },
+  hooks: {
+    async beforeCreate(values, ctx) {
+      if (values.position === undefined)
+        values.position = await nextBlockPosition(ctx.db, cmsMenuContentImage, values.cmsMenuId as number)
+    },
   },
   bulkUpload: { pattern: /^images(\[\d+\])+$/, field: 'image' },
   presentList: presentContentImages,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { nextBlockPosition } from '../content/menu-service.ts'
 import { cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
 import { field } from './fields.ts'
@@ -22,6 +23,10 @@ export const cmsMenuContentResource = defineResource({
     position: field.int('position', { nullable: false }),
   },
   hooks: {
+    async beforeCreate(values, ctx) {
+      if (values.position === undefined)
+        values.position = await nextBlockPosition(ctx.db, cmsMenuContent, values.cmsMenuId as number)
+    },
     // Images are keyed by the same name: renaming a block renames its images' head in the same
     // menu (the original renamed heads in every menu).
     async beforeUpdate(values, existing, ctx) {

@@ -1,6 +1,11 @@
 import { asc } from 'drizzle-orm'
 import { menuTemplates } from '../../common/menu-templates.ts'
-import { assertMenuDeletable, assertNotUnderItself, uniqueSlug } from '../content/menu-service.ts'
+import {
+  assertMenuDeletable,
+  assertNotUnderItself,
+  nextMenuPosition,
+  uniqueSlug,
+} from '../content/menu-service.ts'
 import { slugify } from '../content/slug.ts'
 import { cmsMenu } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
@@ -34,6 +39,8 @@ export const cmsMenuResource = defineResource({
   },
   hooks: {
     async beforeCreate(values, ctx) {
+      if (values.position === undefined)
+        values.position = await nextMenuPosition(ctx.db, (values.parentId as number | null) ?? null)
       values.slug = await uniqueSlug(ctx.db, slugify(String(values.slug || values.name)), null)
     },
     async beforeUpdate(values, existing, ctx) {

@@ -173,6 +173,33 @@ describe('menus and their content', () => {
     expect(badTemplate.json().template[0]).toMatch(/^Choose one of: home, about/)
   })
 
+  it('puts a new menu or block at the end of its siblings unless a position is given', async () => {
+    const menu = (
+      await call('POST', '/cms_menu/api/v1/cms_menu/create/', as.editor, { name: 'Scholarships' })
+    ).json()
+    const names = (await call('GET', '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/', {}))
+      .json()
+      .menus.map((m: { name: string }) => m.name)
+    expect(names.at(-1)).toBe('Scholarships')
+    for (const name of ['First', 'Second']) {
+      await call('POST', '/cms_menu_content/api/v1/cms_menu_content/create/', as.editor, {
+        cms_menu: menu.id,
+        name,
+        value: '<p>x</p>',
+      })
+    }
+    await call('POST', '/cms_menu_content/api/v1/cms_menu_content/create/', as.editor, {
+      cms_menu: menu.id,
+      name: 'Zero',
+      value: '',
+      position: 0,
+    })
+    const map = (
+      await call('GET', `/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/${menu.id}`, {})
+    ).json()
+    expect(Object.keys(map.menu_contents)).toEqual(['Zero', 'First', 'Second'])
+  })
+
   it('sanitises stored HTML and shows the change on the public endpoint at once', async () => {
     const [menu] = await t.db.select().from(cmsMenu).where(eq(cmsMenu.name, 'Contact'))
     const url = `/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/${menu?.id}`

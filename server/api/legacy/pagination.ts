@@ -1,4 +1,7 @@
+import { count, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
+import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
@@ -43,4 +46,35 @@ export function resolvePage(
   const totalPages = Math.max(1, Math.ceil(total / request.size))
   const page = Math.min(request.page, totalPages)
   return { page, totalPages, offset: (page - 1) * request.size }
+}
+
+/**
+ * One page of a resource's records in the original's envelope:
+ * {<list key>: [...], page, size, total_pages, total_elements}, counting after `where`.
+ */
+export async function pageOfRecords(
+  db: Db,
+  resource: ResourceDeclaration<TableWithId>,
+  where: SQL | undefined,
+  query: Record<string, unknown>,
+  ctx: PresentContext,
+) {
+  const pageRequest = parsePageRequest(query)
+  const [totals] = await db.select({ n: count() }).from(resource.table).where(where)
+  const total = totals?.n ?? 0
+  const { page, totalPages, offset } = resolvePage(pageRequest, total)
+  const rows = await db
+    .select()
+    .from(resource.table)
+    .where(where)
+    .orderBy(...resource.orderBy(resource.table))
+    .limit(pageRequest.size)
+    .offset(offset)
+  return {
+    [resource.listKey]: await resource.presentList(rows, ctx),
+    page,
+    size: pageRequest.size,
+    total_pages: totalPages,
+    total_elements: total,
+  }
 }

@@ -1,12 +1,12 @@
 /** all/, the unpaginated list and {id} of every declared resource (api-contract §3.1). */
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requirePermission } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
 import { type ApiDeps, getJson } from './json-route.ts'
-import { parsePageRequest, resolvePage } from './pagination.ts'
+import { pageOfRecords } from './pagination.ts'
 
 export function registerReadRoutes(app: FastifyInstance, deps: ApiDeps): void {
   for (const resource of resources) registerResource(app, deps, resource)
@@ -24,27 +24,7 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
     app,
     deps,
     `${base}all/`,
-    async (request) => {
-      const pageRequest = parsePageRequest(request.query)
-      const where = resource.filters?.(request.query)
-      const [totals] = await deps.db.select({ n: count() }).from(table).where(where)
-      const total = totals?.n ?? 0
-      const { page, totalPages, offset } = resolvePage(pageRequest, total)
-      const rows = await deps.db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...resource.orderBy(table))
-        .limit(pageRequest.size)
-        .offset(offset)
-      return {
-        [resource.listKey]: await resource.presentList(rows, ctx),
-        page,
-        size: pageRequest.size,
-        total_pages: totalPages,
-        total_elements: total,
-      }
-    },
+    (request) => pageOfRecords(deps.db, resource, resource.filters?.(request.query), request.query, ctx),
     options,
   )
 

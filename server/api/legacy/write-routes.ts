@@ -2,7 +2,7 @@
  * create/, update/{id}, delete/{id}, delete_multiple/ and search/ of every declared resource with
  * fields (api-contract §3). Each write needs a signed-in user with `<resource>.<action>`.
  */
-import { count, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -15,7 +15,7 @@ import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
 import type { ApiDeps } from './json-route.ts'
-import { parsePageRequest, resolvePage } from './pagination.ts'
+import { pageOfRecords } from './pagination.ts'
 
 const idsBody = z.object({
   ids: z
@@ -151,24 +151,7 @@ function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
       if (!raw) throw new ApiError(400, `Enter something to search for: ?searchKey=….`)
       const term = `%${escapeLike(raw.trim().replace(/\s+/g, ' ').slice(0, 200))}%`
       const where = or(...searchable.map((f) => ilike(columns[f.column as string] as PgColumn, term))) as SQL
-      const pageRequest = parsePageRequest(request.query)
-      const [totals] = await deps.db.select({ n: count() }).from(resource.table).where(where)
-      const total = totals?.n ?? 0
-      const { page, totalPages, offset } = resolvePage(pageRequest, total)
-      const rows = await deps.db
-        .select()
-        .from(resource.table)
-        .where(where)
-        .orderBy(...resource.orderBy(resource.table))
-        .limit(pageRequest.size)
-        .offset(offset)
-      return {
-        [resource.listKey]: await resource.presentList(rows, ctx),
-        page,
-        size: pageRequest.size,
-        total_pages: totalPages,
-        total_elements: total,
-      }
+      return pageOfRecords(deps.db, resource, where, request.query, ctx)
     },
   )
 }
