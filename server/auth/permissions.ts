@@ -3,7 +3,7 @@
  * at every start, missing ones are added, and the built-in roles get theirs. Administrator may do
  * everything; Editor may change the site's content but not accounts, roles or navigation.
  */
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { permission, role, rolePermission } from '../db/schema.ts'
 
@@ -12,16 +12,6 @@ export type Action = (typeof ACTIONS)[number]
 
 export const ADMINISTRATOR = 'Administrator'
 export const EDITOR = 'Editor'
-
-/** Resources whose records only signed-in staff with the read permission may see. */
-export const PRIVATE_RESOURCES = [
-  'user',
-  'role',
-  'permission',
-  'menu_item',
-  'role_menu',
-  'audit_log',
-] as const
 
 /** The content an Editor manages. */
 export const CONTENT_RESOURCES = [
@@ -41,13 +31,17 @@ export function permissionName(resource: string, action: Action): string {
   return `${resource}.${action}`
 }
 
+export interface PermissionSource {
+  name: string
+  /** Read-only resources (permission, audit_log) get only "read". */
+  writable: boolean
+}
+
 export function allPermissionNames(
-  resourceNames: readonly string[],
+  sources: readonly PermissionSource[],
 ): { name: string; resource: string; action: Action }[] {
-  const names = [...new Set([...resourceNames, ...PRIVATE_RESOURCES])]
-  return names.flatMap((resource) =>
-    // The audit log is written by the server only.
-    (resource === 'audit_log' ? (['read'] as const) : ACTIONS).map((action) => ({
+  return sources.flatMap(({ name: resource, writable }) =>
+    (writable ? ACTIONS : (['read'] as const)).map((action) => ({
       name: permissionName(resource, action),
       resource,
       action,
@@ -56,8 +50,8 @@ export function allPermissionNames(
 }
 
 /** Adds missing permission rows and built-in roles, and gives the built-in roles their permissions. */
-export async function syncPermissions(db: Db, resourceNames: readonly string[]): Promise<void> {
-  const wanted = allPermissionNames(resourceNames)
+export async function syncPermissions(db: Db, sources: readonly PermissionSource[]): Promise<void> {
+  const wanted = allPermissionNames(sources)
   await db
     .insert(permission)
     .values(wanted.map((p) => ({ name: p.name, resource: p.resource, action: p.action })))
@@ -123,13 +117,4 @@ export async function setRolePermissions(
   if (permissionIds.length > 0) {
     await db.insert(rolePermission).values(permissionIds.map((permissionId) => ({ roleId, permissionId })))
   }
-}
-
-export async function existingPermissionIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({ id: permission.id })
-    .from(permission)
-    .where(inArray(permission.id, [...ids]))
-  return rows.map((r) => r.id)
 }

@@ -29,7 +29,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await database.migrate(db)
     await syncPermissions(
       db,
-      resources.map((r) => r.name),
+      resources.map((r) => ({ name: r.name, writable: Boolean(r.fields) })),
     )
     await ensureFirstAdmin(db, { admin: options.admin, publicUrl: options.publicUrl ?? '', log: options.log })
     // Seed once in a database's life: an organisation that later deletes its menus must not get the demo back.
