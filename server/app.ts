@@ -24,13 +24,13 @@ import { appliedMigrationCount, type Database } from './db/client.ts'
 import { expectedMigrationCount } from './db/migrations.ts'
 import { installErrorHandlers } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
-import { registerRootPage } from './http/root-page.ts'
 import { RouteTable } from './http/route-table.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
 import { CrudService } from './resources/crud-service.ts'
 import { findResource, resources } from './resources/registry.ts'
+import { registerSiteRoutes } from './site/site-routes.ts'
 
 export type AppConfig = Pick<
   Config,
@@ -68,7 +68,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   app.decorate('responseCache', cache)
   // First, before any route: Fastify gives each route the error handler in place when it is
   // registered, and awaiting a plugin later would freeze routes declared before it.
-  installErrorHandlers(app, routes)
+  const setSiteRenderer = installErrorHandlers(app, routes)
 
   await database.listen(
     (table) => {
@@ -144,7 +144,8 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
   await app.register(swaggerUi, { routePrefix: '/docs' })
   app.get('/openapi.json', async () => openApi)
-  registerRootPage(app)
+  const renderSite = await registerSiteRoutes(app, database.db, config.publicUrl)
+  setSiteRenderer(renderSite)
   return app
 }
 

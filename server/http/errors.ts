@@ -26,7 +26,17 @@ function redirectForSlash(request: FastifyRequest, reply: FastifyReply, routes: 
   return true
 }
 
-export function installErrorHandlers(app: FastifyInstance, routes: RouteTable): void {
+export type SiteRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+/**
+ * Installs the not-found and error handlers; returns the setter for the public site's renderer,
+ * which unknown URLs are handed to once the site routes exist.
+ */
+export function installErrorHandlers(
+  app: FastifyInstance,
+  routes: RouteTable,
+): (renderer: SiteRenderer) => void {
+  let siteRenderer: SiteRenderer | undefined
   app.setNotFoundHandler((request, reply) => {
     const { path } = pathOf(request)
     if (redirectForSlash(request, reply, routes)) return reply
@@ -40,8 +50,13 @@ export function installErrorHandlers(app: FastifyInstance, routes: RouteTable): 
     if (API_PATH.test(path)) {
       return reply.code(404).send({ detail: `No API endpoint ${request.method} ${truncate(path, 200)}.` })
     }
-    if (path.startsWith('/media/')) return reply.code(404).send({ detail: 'File not found.' })
-    return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage())
+    if (path.startsWith('/media/') || path.startsWith('/assets/'))
+      return reply.code(404).send({ detail: 'File not found.' })
+    // Everything else is a site URL: the site renders its own 404 page (or the page, for a
+    // path that only differs by a trailing slash).
+    if (siteRenderer && (request.method === 'GET' || request.method === 'HEAD'))
+      return siteRenderer(request, reply)
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 
   app.setErrorHandler((error: FastifyError | ApiError | ValidationError, request, reply) => {
@@ -63,8 +78,7 @@ export function installErrorHandlers(app: FastifyInstance, routes: RouteTable): 
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type…) keep their status.
     return reply.code(status).send({ detail: error.message })
   })
-}
-
-function notFoundPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head><body><main><h1>Oops! Page Not Found!</h1><p>The page you are looking for does not exist or has moved.</p><p><a href="/home">Back to home</a></p></main></body></html>`
+  return (renderer) => {
+    siteRenderer = renderer
+  }
 }

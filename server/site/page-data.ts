@@ -1,0 +1,195 @@
+/**
+ * Loads everything one page needs, once, through the content services (never over HTTP). A
+ * section whose data cannot be loaded renders empty and the error is logged.
+ */
+import { desc } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { menuPath } from '../../common/menu-path.ts'
+import type {
+  Block,
+  ImageRef,
+  NavItem,
+  PageBody,
+  PageData,
+  SiteSettings,
+  Slide,
+} from '../../web/page-data.ts'
+import { mediaUrl } from '../api/wire.ts'
+import {
+  findPublishedMenu,
+  menuContentRows,
+  menuImageRows,
+  publishedMenuTree,
+} from '../content/content-service.ts'
+import type { MenuNode } from '../content/menu-tree.ts'
+import { sanitizeEditorHtml } from '../content/sanitize-html.ts'
+import type { Db } from '../db/client.ts'
+import { generalSetting, homepageSlider } from '../db/schema.ts'
+import { sliderDisplayOrder } from '../resources/homepage-slider.ts'
+
+type MenuRecord = Awaited<ReturnType<typeof findPublishedMenu>> & {}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+function toNav(node: MenuNode<MenuRecord>): NavItem {
+  return {
+    id: node.menu.id,
+    name: node.menu.name,
+    href: menuPath(node.menu.name, node.menu.id),
+    children: node.children.map(toNav),
+  }
+}
+
+/** Runs a section's load; on failure logs it and returns the fallback so the page still renders. */
+async function section<T>(
+  log: FastifyBaseLogger,
+  name: string,
+  fallback: T,
+  load: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    log.error({ err: error, section: name }, 'a page section could not be loaded')
+    return fallback
+  }
+}
+
+async function loadBlocks(db: Db, menuId: number): Promise<Block[]> {
+  const [contents, images] = await Promise.all([menuContentRows(db, menuId), menuImageRows(db, menuId)])
+  const imagesByKey = new Map<string, ImageRef[]>()
+  for (const image of images) {
+    const list = imagesByKey.get(image.head) ?? []
+    list.push({ src: mediaUrl(image.image) ?? '', alt: image.alt ?? image.head })
+    imagesByKey.set(image.head, list)
+  }
+  const blocks: Block[] = contents.map((c) => ({
+    key: c.name,
+    // Sanitised on write already; again here so content written by other means is safe too.
+    html: sanitizeEditorHtml(c.value),
+    images: imagesByKey.get(c.name) ?? [],
+  }))
+  // Images without a block of their own (a gallery, partner logos) still belong to the page.
+  for (const [key, list] of imagesByKey) {
+    if (!blocks.some((b) => b.key === key)) blocks.push({ key, html: '', images: list })
+  }
+  return blocks
+}
+
+const emptySettings: SiteSettings = {
+  siteName: 'Kizuna',
+  title: 'Kizuna',
+  email: null,
+  phone: null,
+  address: null,
+  logo: null,
+  favicon: null,
+  popupImage: null,
+  social: { facebook: null, twitter: null, instagram: null, linkedin: null },
+}
+
+async function loadSettings(db: Db): Promise<SiteSettings> {
+  const [s] = await db.select().from(generalSetting).orderBy(desc(generalSetting.id)).limit(1)
+  if (!s) return emptySettings
+  return {
+    siteName: s.siteName ?? s.title ?? 'Kizuna',
+    title: s.title ?? s.siteName ?? 'Kizuna',
+    email: s.email,
+    phone: s.phone,
+    address: s.address,
+    logo: mediaUrl(s.logo),
+    favicon: mediaUrl(s.favicon),
+    popupImage: mediaUrl(s.slider),
+    social: {
+      facebook: s.facebookUrl,
+      twitter: s.twitterUrl,
+      instagram: s.instagramUrl,
+      linkedin: s.linkedinUrl,
+    },
+  }
+}
+
+/** Which page a path asks for: "/" and "/home/{id}" are home, "/{menu name}/{id}" a menu's page. */
+export function parseSitePath(
+  path: string,
+): { kind: 'home'; id: number | null } | { kind: 'menu'; name: string; id: number } | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  const clean = decoded.replace(/\/+$/, '') || '/'
+  if (clean === '/' || clean === '/home') return { kind: 'home', id: null }
+  const match = /^\/([^/]+)\/(\d{1,9})$/.exec(clean)
+  if (!match) return null
+  const [, name = '', id = '0'] = match
+  if (name.toLowerCase() === 'home') return { kind: 'home', id: Number(id) }
+  return { kind: 'menu', name: name.toLowerCase(), id: Number(id) }
+}
+
+export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger): Promise<PageData> {
+  const [site, tree] = await Promise.all([
+    section(log, 'settings', emptySettings, () => loadSettings(db)),
+    section(log, 'menu', [] as MenuNode<MenuRecord>[], () => publishedMenuTree(db)),
+  ])
+  const nav = tree.map(toNav)
+  const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
+  const footerPartners = homeMenu
+    ? await section(
+        log,
+        'partners',
+        [] as ImageRef[],
+        async () => (await loadBlocks(db, homeMenu.id)).find((b) => b.key === 'Partner')?.images ?? [],
+      )
+    : []
+  const base = { path, site, nav, footerPartners }
+  const target = parseSitePath(path)
+
+  let body: PageBody = { kind: 'not-found' }
+  let title = 'Oops! Page Not Found!'
+  let description = `The page you are looking for is not on ${site.siteName}.`
+  if (target?.kind === 'home') {
+    const menu = target.id === null ? homeMenu : await findPublishedMenu(db, target.id)
+    if (menu || target.id === null) {
+      const [blocks, slides] = await Promise.all([
+        menu
+          ? section(log, 'home blocks', [] as Block[], () => loadBlocks(db, menu.id))
+          : Promise.resolve([]),
+        section(log, 'slides', [] as Slide[], async () =>
+          (
+            await db
+              .select()
+              .from(homepageSlider)
+              .orderBy(...sliderDisplayOrder)
+          ).map((s) => ({
+            id: s.id,
+            title: s.title ? sanitizeEditorHtml(s.title) : null,
+            subtitle: s.subtitle,
+            link: s.link,
+            details: s.details,
+            image: mediaUrl(s.image),
+          })),
+        ),
+      ])
+      body = { kind: 'home', menuId: menu?.id ?? null, blocks, slides }
+      title = site.title
+      description = textOf(blocks.find((b) => b.key === 'About')?.html ?? site.title).slice(0, 160)
+    }
+  } else if (target?.kind === 'menu') {
+    const menu = await findPublishedMenu(db, target.id)
+    if (menu && menu.name.toLowerCase() === target.name) {
+      const blocks = await section(log, 'blocks', [] as Block[], () => loadBlocks(db, menu.id))
+      body = { kind: 'content', menuId: menu.id, template: menu.template, title: menu.name, blocks }
+      title = `${menu.name} | ${site.siteName}`
+      description = textOf(blocks.find((b) => b.html)?.html ?? menu.name).slice(0, 160)
+    }
+  }
+  return { ...base, status: body.kind === 'not-found' ? 404 : 200, title, description, body }
+}

@@ -1,0 +1,53 @@
+/** Renders one page to a complete HTML document. */
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { App } from '../../web/app.tsx'
+import type { PageData } from '../../web/page-data.ts'
+
+export interface ClientAssets {
+  js: string | null
+  css: string[]
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
+
+/** JSON inside a <script> element: nothing in it may close the element or confuse the parser. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function renderDocument(data: PageData, assets: ClientAssets, publicUrl: string): string {
+  const body = renderToString(
+    <StaticRouter location={data.path}>
+      <App data={data} />
+    </StaticRouter>,
+  )
+  const url = `${publicUrl}${data.path}`
+  const title = escapeHtml(data.title)
+  const description = escapeHtml(data.description)
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    data.status === 200
+      ? `<link rel="canonical" href="${escapeHtml(url)}">`
+      : '<meta name="robots" content="noindex">',
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(data.site.siteName)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    data.site.favicon ? `<link rel="icon" href="${escapeHtml(data.site.favicon)}">` : '',
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    assets.js ? `<script type="module" src="${escapeHtml(assets.js)}"></script>` : '',
+  ].join('')
+  return `<!doctype html><html lang="en"><head>${head}</head><body><div id="root">${body}</div><script id="page-data" type="application/json">${scriptJson(data)}</script></body></html>`
+}

@@ -1,0 +1,67 @@
+/** Debian's Chromium through playwright-core (never a downloaded browser), plus axe-core. */
+import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { projectRoot } from '../../server/paths.ts'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** Opens a page that records console errors and failed requests to this server. */
+export async function openPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors, close: () => context.close() }
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's violations on the current page (WCAG 2.1 A and AA). */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.map((v) => ({
+      id: v.id,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }))
+  })
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(projectRoot, 'test-results', 'screens')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}

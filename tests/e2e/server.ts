@@ -1,0 +1,53 @@
+/**
+ * Starts the built server (dist/server.js) on a fresh data folder with the demo, for the browser
+ * tests; its address reaches the tests through provide/inject.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { projectRoot } from '../../server/paths.ts'
+import { testMediaDir } from '../support/paths.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+let server: ChildProcess | undefined
+let dataDir = ''
+
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'kizuna-e2e-'))
+  const port = 4600 + Math.floor(Math.random() * 300)
+  server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MEDIA_DIR: testMediaDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the built server did not start (run npm run build first)')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  project.provide('baseUrl', baseUrl)
+}
+
+export async function teardown(): Promise<void> {
+  server?.kill('SIGTERM')
+  await new Promise((r) => server?.once('exit', r))
+  rmSync(dataDir, { recursive: true, force: true })
+}

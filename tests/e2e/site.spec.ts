@@ -1,0 +1,105 @@
+/**
+ * The public site in a real browser: the pages render with no console errors, unknown URLs give
+ * the 404 page, the mobile menu opens and closes, navigation works in the browser, and axe-core
+ * finds no violations. Screenshots at 390 and 1440 px go to test-results/screens/.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchBrowser, openPage, screenshot } from './browser.ts'
+
+const base = inject('baseUrl')
+
+type Menu = { id: number; name: string; children: Menu[] }
+const menus = ((await (await fetch(`${base}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/`)).json())
+  .menus ?? []) as Menu[]
+const pages = [
+  { name: 'home', path: '/' },
+  ...menus
+    .flatMap((m) => [m, ...m.children])
+    .filter((m) => m.name !== 'Home')
+    .map((m) => ({
+      name: m.name.toLowerCase().replace(/[^a-z]+/g, '-'),
+      path: `/${encodeURIComponent(m.name.toLowerCase())}/${m.id}`,
+    })),
+]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe('every menu page', () => {
+  it('covers every menu', () => expect(pages.length).toBeGreaterThan(10))
+
+  it.each(pages)(
+    '$path renders with a heading, no console errors and no axe violations, at 390 and 1440 px',
+    async ({ name, path }) => {
+      for (const width of [390, 1440]) {
+        const { page, errors, close } = await openPage(browser, width)
+        const response = await page.goto(base + path, { waitUntil: 'load' })
+        expect(response?.status()).toBe(200)
+        expect(await page.locator('h1').count()).toBeGreaterThan(0)
+        await screenshot(page, `${name}-${width}`)
+        if (width === 1440) expect(await axeViolations(page)).toEqual([])
+        expect(errors).toEqual([])
+        await close()
+      }
+    },
+  )
+})
+
+describe('unknown URLs', () => {
+  it('show the 404 page with status 404 and a way home', async () => {
+    const { page, close } = await openPage(browser, 1440)
+    const response = await page.goto(`${base}/this/page/does-not-exist`)
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Oops! Page Not Found!' }).waitFor()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL(`${base}/home`)
+    // Client-side navigation: the home page's data arrives after the URL changes.
+    await page.locator('#companies-heading').waitFor()
+    await close()
+  })
+})
+
+describe('mobile menu', () => {
+  it('opens and closes without navigating, one sub-menu at a time', async () => {
+    const { page, close } = await openPage(browser, 390)
+    await page.goto(base)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.isVisible()).toBe(true)
+    const about = page.getByRole('button', { name: 'About sub-menu' })
+    const notice = page.getByRole('button', { name: 'Notice sub-menu' })
+    await about.click()
+    expect(await about.getAttribute('aria-expanded')).toBe('true')
+    await notice.click()
+    expect(await about.getAttribute('aria-expanded')).toBe('false')
+    expect(await notice.getAttribute('aria-expanded')).toBe('true')
+    await notice.click()
+    expect(await notice.getAttribute('aria-expanded')).toBe('false')
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    expect(await nav.isVisible()).toBe(false)
+    expect(page.url()).toBe(`${base}/`)
+    await close()
+  })
+})
+
+describe('navigation in the browser', () => {
+  it('loads the next page without a full reload and keeps the header sticky after 80 px', async () => {
+    const { page, errors, close } = await openPage(browser, 1440)
+    await page.goto(base)
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: string }).marker = 'same document'
+    })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Contact')
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+    await page.mouse.wheel(0, 600)
+    await page.waitForFunction(() => document.querySelector('.site-header')?.classList.contains('is-sticky'))
+    expect(errors).toEqual([])
+    await close()
+  })
+})

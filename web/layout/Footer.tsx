@@ -1,0 +1,60 @@
+import { Link } from 'react-router'
+import type { ImageRef, SiteSettings } from '../page-data.ts'
+
+export function Footer({ site, partners }: { site: SiteSettings; partners: ImageRef[] }) {
+  const social = [
+    ['Facebook', site.social.facebook],
+    ['Twitter', site.social.twitter],
+    ['Instagram', site.social.instagram],
+    ['LinkedIn', site.social.linkedin],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]))
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{site.siteName}</h2>
+          {site.logo && (
+            <img src={site.logo} alt={`${site.siteName} logo`} width={90} height={90} loading="lazy" />
+          )}
+          <ul className="social">
+            {social.map(([label, href]) => (
+              <li key={label}>
+                <a href={href} rel="noopener noreferrer" target="_blank">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <p>Please feel free to contact us</p>
+          <ul className="contact-list">
+            {site.email && (
+              <li>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+            )}
+            {site.phone && <li>{site.phone}</li>}
+            {site.address && <li>{site.address}</li>}
+          </ul>
+        </section>
+        {partners.length > 0 && (
+          <section aria-labelledby="footer-partners">
+            <h2 id="footer-partners">Member of</h2>
+            <ul className="partner-grid">
+              {partners.map((p) => (
+                <li key={p.src}>
+                  <img src={p.src} alt={p.alt} width={120} height={60} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="site-footer__bottom">
+        © {new Date().getFullYear()} {site.siteName}. All rights reserved. <Link to="/contact">Contact</Link>
+      </p>
+    </footer>
+  )
+}
