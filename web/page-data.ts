@@ -47,9 +47,28 @@ export interface Slide {
   image: string | null
 }
 
+export type DocumentKind = 'notice' | 'circular'
+
+export interface DocumentItem {
+  id: number
+  title: string
+  date: string | null
+  file: string | null
+}
+
+export interface TeamMember {
+  id: number
+  name: string
+  designation: string | null
+  image: string | null
+}
+
 export type PageBody =
   | { kind: 'home'; menuId: number | null; blocks: Block[]; slides: Slide[] }
   | { kind: 'content'; menuId: number; template: string; title: string; blocks: Block[] }
+  | { kind: 'documents'; documentKind: DocumentKind; title: string; intro: Block[]; items: DocumentItem[] }
+  | { kind: 'pdf'; documentKind: DocumentKind; title: string; document: DocumentItem }
+  | { kind: 'team'; title: string; intro: Block[]; members: TeamMember[] }
   | { kind: 'not-found' }
 
 export interface PageData {

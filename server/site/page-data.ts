@@ -2,17 +2,20 @@
  * Loads everything one page needs, once, through the content services (never over HTTP). A
  * section whose data cannot be loaded renders empty and the error is logged.
  */
-import { desc } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
 import type {
   Block,
+  DocumentItem,
+  DocumentKind,
   ImageRef,
   NavItem,
   PageBody,
   PageData,
   SiteSettings,
   Slide,
+  TeamMember,
 } from '../../web/page-data.ts'
 import { mediaUrl } from '../api/wire.ts'
 import {
@@ -24,7 +27,7 @@ import {
 import type { MenuNode } from '../content/menu-tree.ts'
 import { sanitizeEditorHtml } from '../content/sanitize-html.ts'
 import type { Db } from '../db/client.ts'
-import { generalSetting, homepageSlider } from '../db/schema.ts'
+import { circular, designation, employee, generalSetting, homepageSlider, notice } from '../db/schema.ts'
 import { sliderDisplayOrder } from '../resources/homepage-slider.ts'
 
 type MenuRecord = Awaited<ReturnType<typeof findPublishedMenu>> & {}
@@ -115,23 +118,59 @@ async function loadSettings(db: Db): Promise<SiteSettings> {
   }
 }
 
-/** Which page a path asks for: "/" and "/home/{id}" are home, "/{menu name}/{id}" a menu's page. */
-export function parseSitePath(
-  path: string,
-): { kind: 'home'; id: number | null } | { kind: 'menu'; name: string; id: number } | null {
+export type SiteTarget =
+  | { kind: 'home'; id: number | null }
+  | { kind: 'menu'; name: string; id: number }
+  | { kind: 'documents'; documentKind: DocumentKind }
+  | { kind: 'pdf'; documentKind: DocumentKind; id: number }
+  | { kind: 'team' }
+
+/**
+ * Which page a path asks for: "/" and "/home/{id}" are home, "/{menu name}/{id}" a menu's page,
+ * and the spec's fixed paths: "/notice/", "/our Management team/", "/pdfShow/{notice|circular}/{id}".
+ * Names compare case-insensitively, percent-encoded or not.
+ */
+export function parseSitePath(path: string): SiteTarget | null {
   let decoded: string
   try {
     decoded = decodeURIComponent(path)
   } catch {
     return null
   }
-  const clean = decoded.replace(/\/+$/, '') || '/'
+  const clean = (decoded.replace(/\/+$/, '') || '/').toLowerCase()
   if (clean === '/' || clean === '/home') return { kind: 'home', id: null }
+  if (clean === '/notice' || clean === '/circular')
+    return { kind: 'documents', documentKind: clean.slice(1) as DocumentKind }
+  if (clean === '/our management team') return { kind: 'team' }
+  const pdf = /^\/pdfshow\/(notice|circular)\/(\d{1,9})$/.exec(clean)
+  if (pdf) return { kind: 'pdf', documentKind: pdf[1] as DocumentKind, id: Number(pdf[2]) }
   const match = /^\/([^/]+)\/(\d{1,9})$/.exec(clean)
   if (!match) return null
   const [, name = '', id = '0'] = match
-  if (name.toLowerCase() === 'home') return { kind: 'home', id: Number(id) }
-  return { kind: 'menu', name: name.toLowerCase(), id: Number(id) }
+  if (name === 'home') return { kind: 'home', id: Number(id) }
+  return { kind: 'menu', name, id: Number(id) }
+}
+
+const DOCUMENT_TITLES: Record<DocumentKind, string> = { notice: 'Important Notice', circular: 'Circular' }
+
+async function loadDocuments(db: Db, kind: DocumentKind): Promise<DocumentItem[]> {
+  const table = kind === 'notice' ? notice : circular
+  const rows = await db.select().from(table).orderBy(sql`${table.date} desc nulls last`, desc(table.id))
+  return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, file: mediaUrl(r.file) }))
+}
+
+async function loadTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await db
+    .select({ employee, designationName: designation.name })
+    .from(employee)
+    .leftJoin(designation, eq(designation.id, employee.designationId))
+    .orderBy(asc(employee.displayOrder), asc(employee.firstName), asc(employee.id))
+  return rows.map(({ employee: e, designationName }) => ({
+    id: e.id,
+    name: `${e.firstName} ${e.lastName}`.trim(),
+    designation: designationName,
+    image: mediaUrl(e.image),
+  }))
 }
 
 export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger): Promise<PageData> {
@@ -186,9 +225,61 @@ export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger)
     const menu = await findPublishedMenu(db, target.id)
     if (menu && menu.name.toLowerCase() === target.name) {
       const blocks = await section(log, 'blocks', [] as Block[], () => loadBlocks(db, menu.id))
-      body = { kind: 'content', menuId: menu.id, template: menu.template, title: menu.name, blocks }
+      if (menu.template === 'notice' || menu.template === 'circular') {
+        const kind = menu.template
+        body = {
+          kind: 'documents',
+          documentKind: kind,
+          title: DOCUMENT_TITLES[kind],
+          intro: blocks,
+          items: await section(log, kind, [] as DocumentItem[], () => loadDocuments(db, kind)),
+        }
+      } else if (menu.template === 'management-team') {
+        body = {
+          kind: 'team',
+          title: 'Our Management Team',
+          intro: blocks,
+          members: await section(log, 'team', [] as TeamMember[], () => loadTeam(db)),
+        }
+      } else {
+        body = { kind: 'content', menuId: menu.id, template: menu.template, title: menu.name, blocks }
+      }
       title = `${menu.name} | ${site.siteName}`
       description = textOf(blocks.find((b) => b.html)?.html ?? menu.name).slice(0, 160)
+    }
+  } else if (target?.kind === 'documents') {
+    const kind = target.documentKind
+    body = {
+      kind: 'documents',
+      documentKind: kind,
+      title: DOCUMENT_TITLES[kind],
+      intro: [],
+      items: await section(log, kind, [] as DocumentItem[], () => loadDocuments(db, kind)),
+    }
+    title = `${DOCUMENT_TITLES[kind]} | ${site.siteName}`
+    description = `${DOCUMENT_TITLES[kind]}s of ${site.siteName}, with their PDF files.`
+  } else if (target?.kind === 'team') {
+    body = {
+      kind: 'team',
+      title: 'Our Management Team',
+      intro: [],
+      members: await section(log, 'team', [] as TeamMember[], () => loadTeam(db)),
+    }
+    title = `Our Management Team | ${site.siteName}`
+    description = `The people who lead ${site.siteName}.`
+  } else if (target?.kind === 'pdf') {
+    const kind = target.documentKind
+    const table = kind === 'notice' ? notice : circular
+    const [row] = await db.select().from(table).where(eq(table.id, target.id))
+    if (row) {
+      body = {
+        kind: 'pdf',
+        documentKind: kind,
+        title: DOCUMENT_TITLES[kind],
+        document: { id: row.id, title: row.title, date: row.date, file: mediaUrl(row.file) },
+      }
+      title = `${row.title} | ${site.siteName}`
+      description = `${DOCUMENT_TITLES[kind]}: ${row.title}`
     }
   }
   return { ...base, status: body.kind === 'not-found' ? 404 : 200, title, description, body }

@@ -71,6 +71,41 @@ describe('site pages', () => {
   })
 })
 
+describe('notices, circulars, the PDF viewer and the team', () => {
+  it('lists notices and circulars in tables with Show and Download links, also at /notice/', async () => {
+    const noticeMenu = await menu('Notice')
+    for (const path of [`/notice/${noticeMenu.id}`, '/notice/', '/notice']) {
+      const response = await t.app.inject(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(response.body).toContain('<caption>Notices</caption>')
+      expect(response.body.match(/href="\/pdfShow\/notice\/\d+"/g)).toHaveLength(5)
+      expect(response.body.match(/href="\/media\/notice\/notice\/[^"]+\.pdf"/g)).toHaveLength(5)
+    }
+    const circularMenu = await menu('Circular')
+    const circulars = await t.app.inject(`/circular/${circularMenu.id}`)
+    expect(circulars.body).toContain('<caption>Circulars</caption>')
+  })
+
+  it('shows one document with its PDF embedded and a download link, and 404 for an unknown one', async () => {
+    const [first] = (await t.app.inject('/notice/api/v1/notice/all/without_pagination/')).json().notices
+    const response = await t.app.inject(`/pdfShow/notice/${first.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<h2>${first.title.replace(/&/g, '&amp;')}</h2>`)
+    expect(response.body).toContain(`data="${first.file}" type="application/pdf"`)
+    expect((await t.app.inject('/pdfShow/notice/99999')).statusCode).toBe(404)
+    expect((await t.app.inject('/pdfShow/other/1')).statusCode).toBe(404)
+  })
+
+  it('shows the management team with names and designations, also at /our Management team/', async () => {
+    for (const path of ['/our%20Management%20team/', '/our Management team/']) {
+      const response = await t.app.inject(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(response.body.match(/class="card team-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(8)
+      expect(response.body).toContain('Managing Director')
+    }
+  })
+})
+
 describe('helpers', () => {
   it('parses site paths', () => {
     expect(parseSitePath('/')).toEqual({ kind: 'home', id: null })

@@ -49,6 +49,34 @@ describe('every menu page', () => {
   )
 })
 
+describe('notices and the PDF viewer', () => {
+  it('goes from the table to the viewer, whose PDF is served; the fixed paths pass axe', async () => {
+    const { page, errors, close } = await openPage(browser, 1440)
+    await page.goto(`${base}/notice/`)
+    expect(await page.locator('tbody tr').count()).toBe(5)
+    expect(await axeViolations(page)).toEqual([])
+    const download = await page
+      .getByRole('link', { name: /^Download .* \(PDF\)$/ })
+      .first()
+      .getAttribute('href')
+    const pdf = await fetch(base + download)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    await page
+      .getByRole('link', { name: /^Show / })
+      .first()
+      .click()
+    await page.waitForURL(/\/pdfShow\/notice\/\d+$/)
+    await page.locator('object.pdf-view__frame').waitFor({ state: 'attached' })
+    expect(await page.locator('object.pdf-view__frame').getAttribute('data')).toBe(download)
+    await screenshot(page, 'pdf-show-1440')
+    expect(errors).toEqual([])
+    await page.goto(`${base}/our%20Management%20team/`)
+    expect(await page.locator('.team-card').count()).toBeGreaterThanOrEqual(8)
+    expect(await axeViolations(page)).toEqual([])
+    await close()
+  })
+})
+
 describe('unknown URLs', () => {
   it('show the 404 page with status 404 and a way home', async () => {
     const { page, close } = await openPage(browser, 1440)

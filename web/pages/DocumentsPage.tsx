@@ -1,0 +1,88 @@
+import { Link } from 'react-router'
+import { RichText } from '../components/RichText.tsx'
+import { TitleBanner } from '../layout/TitleBanner.tsx'
+import type { Block, DocumentItem, DocumentKind } from '../page-data.ts'
+
+const formatDate = (date: string | null) =>
+  date
+    ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : ''
+
+/** Notices or circulars: SL, Title, Date, Show (the viewer page) and Download (the file). */
+export function DocumentsPage({
+  kind,
+  title,
+  intro,
+  items,
+}: {
+  kind: DocumentKind
+  title: string
+  intro: Block[]
+  items: DocumentItem[]
+}) {
+  const heading = kind === 'notice' ? 'Notices' : 'Circulars'
+  return (
+    <>
+      <TitleBanner title={title} />
+      <div className="documents">
+        {intro.map((block) => (
+          <RichText key={block.key} html={block.html} />
+        ))}
+        <div className="table-scroll">
+          <table className="documents__table">
+            <caption>{heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">SL</th>
+                <th scope="col">Title</th>
+                <th scope="col">Date</th>
+                <th scope="col">Show</th>
+                <th scope="col">Download</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.length === 0 && (
+                <tr>
+                  <td colSpan={5}>No {heading.toLowerCase()} have been published yet.</td>
+                </tr>
+              )}
+              {items.map((item, index) => (
+                <tr key={item.id}>
+                  <td>{index + 1}</td>
+                  <td>{item.title}</td>
+                  <td>
+                    <time dateTime={item.date ?? undefined}>{formatDate(item.date)}</time>
+                  </td>
+                  <td>
+                    <Link to={`/pdfShow/${kind}/${item.id}`} aria-label={`Show ${item.title}`}>
+                      Show
+                    </Link>
+                  </td>
+                  <td>
+                    {item.file ? (
+                      <a
+                        href={item.file}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={`Download ${item.title} (PDF)`}
+                      >
+                        Download
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
+  )
+}

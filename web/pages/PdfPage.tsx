@@ -1,0 +1,36 @@
+import { TitleBanner } from '../layout/TitleBanner.tsx'
+import type { DocumentItem } from '../page-data.ts'
+
+/** One notice or circular: its title and the PDF embedded full width, with a link where it cannot embed. */
+export function PdfPage({ title, document }: { title: string; document: DocumentItem }) {
+  return (
+    <>
+      <TitleBanner title={title} />
+      <div className="pdf-view">
+        <h2>{document.title}</h2>
+        {document.file ? (
+          <>
+            <object
+              className="pdf-view__frame"
+              data={document.file}
+              type="application/pdf"
+              aria-label={document.title}
+            >
+              <p>
+                This browser cannot show the PDF here.{' '}
+                <a href={document.file}>Download {document.title} (PDF)</a>.
+              </p>
+            </object>
+            <p>
+              <a href={document.file} target="_blank" rel="noopener">
+                Open or download the PDF
+              </a>
+            </p>
+          </>
+        ) : (
+          <p>This document has no file attached.</p>
+        )}
+      </div>
+    </>
+  )
+}

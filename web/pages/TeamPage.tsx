@@ -1,0 +1,37 @@
+import { RichText } from '../components/RichText.tsx'
+import { TitleBanner } from '../layout/TitleBanner.tsx'
+import type { Block, TeamMember } from '../page-data.ts'
+
+export function TeamPage({
+  title,
+  intro,
+  members,
+}: {
+  title: string
+  intro: Block[]
+  members: TeamMember[]
+}) {
+  return (
+    <>
+      <TitleBanner title={title} />
+      <div className="band">
+        <div className="band__inner band__inner--stack">
+          {intro.map((block) => (
+            <RichText key={block.key} html={block.html} />
+          ))}
+          <ul className="team-grid">
+            {members.map((member) => (
+              <li key={member.id} className="card team-card">
+                {member.image && (
+                  <img src={member.image} alt={member.name} width={130} height={130} loading="lazy" />
+                )}
+                <h3>{member.name}</h3>
+                {member.designation && <p>{member.designation}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  )
+}
