@@ -3,6 +3,7 @@ import { Header } from './layout/Header.tsx'
 import type { PageData } from './page-data.ts'
 import { ContentPage } from './pages/ContentPage.tsx'
 import { DocumentsPage } from './pages/DocumentsPage.tsx'
+import { GalleryPage } from './pages/GalleryPage.tsx'
 import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { PdfPage } from './pages/PdfPage.tsx'
@@ -27,6 +28,9 @@ export function App({ data }: { data: PageData }) {
         )}
         {body.kind === 'pdf' && <PdfPage title={body.title} document={body.document} />}
         {body.kind === 'team' && <TeamPage title={body.title} intro={body.intro} members={body.members} />}
+        {body.kind === 'gallery' && (
+          <GalleryPage title={body.title} intro={body.intro} images={body.images} />
+        )}
         {body.kind === 'not-found' && <NotFoundPage />}
       </main>
       <Footer site={data.site} partners={data.footerPartners} />

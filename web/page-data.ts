@@ -69,6 +69,7 @@ export type PageBody =
   | { kind: 'documents'; documentKind: DocumentKind; title: string; intro: Block[]; items: DocumentItem[] }
   | { kind: 'pdf'; documentKind: DocumentKind; title: string; document: DocumentItem }
   | { kind: 'team'; title: string; intro: Block[]; members: TeamMember[] }
+  | { kind: 'gallery'; title: string; intro: Block[]; images: ImageRef[] }
   | { kind: 'not-found' }
 
 export interface PageData {

@@ -153,6 +153,13 @@ export function parseSitePath(path: string): SiteTarget | null {
 
 const DOCUMENT_TITLES: Record<DocumentKind, string> = { notice: 'Important Notice', circular: 'Circular' }
 
+/** Image-grid templates: the banner title and the image key each reads (spec §2). */
+const GALLERIES = {
+  gallery: { title: 'Our Gallery', key: 'Gallery' },
+  profile: { title: 'Our Profile', key: 'Profile' },
+  document: { title: 'Our Documents', key: 'OUR DOCUMENT' },
+} as const
+
 async function loadDocuments(db: Db, kind: DocumentKind): Promise<DocumentItem[]> {
   const table = kind === 'notice' ? notice : circular
   const rows = await db.select().from(table).orderBy(sql`${table.date} desc nulls last`, desc(table.id))
@@ -233,6 +240,16 @@ export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger)
           title: DOCUMENT_TITLES[kind],
           intro: blocks,
           items: await section(log, kind, [] as DocumentItem[], () => loadDocuments(db, kind)),
+        }
+      } else if (menu.template in GALLERIES) {
+        const gallery = GALLERIES[menu.template as keyof typeof GALLERIES]
+        // The template's key, or every image of the menu when editors used other keys.
+        const keyed = blocks.find((b) => b.key === gallery.key)?.images
+        body = {
+          kind: 'gallery',
+          title: gallery.title,
+          intro: blocks.filter((b) => b.html),
+          images: keyed && keyed.length > 0 ? keyed : blocks.flatMap((b) => b.images),
         }
       } else if (menu.template === 'management-team') {
         body = {

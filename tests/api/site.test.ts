@@ -106,6 +106,23 @@ describe('notices, circulars, the PDF viewer and the team', () => {
   })
 })
 
+describe('image grids', () => {
+  it.each([
+    ['Gallery', 'Our Gallery', 9],
+    ['Profile', 'Our Profile', 6],
+    ['Document', 'Our Documents', 4],
+  ])(
+    '%s shows its images as links to the files, for readers without JavaScript',
+    async (name, title, count) => {
+      const m = await menu(name)
+      const response = await t.app.inject(`/${name.toLowerCase()}/${m.id}`)
+      expect(response.body).toContain(`<h1>${title}</h1>`)
+      const grid = response.body.slice(response.body.indexOf('class="gallery-grid"'))
+      expect(grid.match(/<li><a href="\/media\/[^"]+"/g)).toHaveLength(count)
+    },
+  )
+})
+
 describe('helpers', () => {
   it('parses site paths', () => {
     expect(parseSitePath('/')).toEqual({ kind: 'home', id: null })

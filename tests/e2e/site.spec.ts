@@ -77,6 +77,66 @@ describe('notices and the PDF viewer', () => {
   })
 })
 
+describe('gallery lightbox', () => {
+  it('opens on the clicked image, moves by button, key and swipe, closes with Escape and starts again from the first', async () => {
+    const gallery = menus.find((m) => m.name === 'Gallery') as Menu
+    const { page, errors, close } = await openPage(browser, 1440)
+    await page.goto(`${base}/gallery/${gallery.id}`)
+    expect(
+      await page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('.gallery-grid') as Element).gridTemplateColumns.split(' ')
+            .length,
+      ),
+    ).toBe(3)
+    const thumbs = page.locator('.gallery-grid a')
+    await thumbs.nth(2).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('aria-label')).toMatch(/^Image 3 of 9/)
+    await page.getByRole('button', { name: 'Next image' }).click()
+    expect(await dialog.getAttribute('aria-label')).toMatch(/^Image 4 of 9/)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await dialog.getAttribute('aria-label')).toMatch(/^Image 2 of 9/)
+    const box = await dialog.boundingBox()
+    if (!box) throw new Error('no dialog box')
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.3)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3, { steps: 5 })
+    await page.mouse.up()
+    expect(await dialog.getAttribute('aria-label')).toMatch(/^Image 3 of 9/)
+    await page.keyboard.press('ArrowRight')
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    // Back on the thumbnail that opened it; the next opening from the keyboard starts at the first image.
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('li') === document.querySelectorAll('.gallery-grid li')[2],
+      ),
+    ).toBe(true)
+    await thumbs.nth(0).click()
+    expect(await page.getByRole('dialog').getAttribute('aria-label')).toMatch(/^Image 1 of 9/)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('shows one column on a phone', async () => {
+    const gallery = menus.find((m) => m.name === 'Gallery') as Menu
+    const { page, close } = await openPage(browser, 390)
+    await page.goto(`${base}/gallery/${gallery.id}`)
+    expect(
+      await page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('.gallery-grid') as Element).gridTemplateColumns.split(' ')
+            .length,
+      ),
+    ).toBe(1)
+    await close()
+  })
+})
+
 describe('unknown URLs', () => {
   it('show the 404 page with status 404 and a way home', async () => {
     const { page, close } = await openPage(browser, 1440)

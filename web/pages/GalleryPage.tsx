@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react'
+import { Lightbox } from '../components/Lightbox.tsx'
+import { RichText } from '../components/RichText.tsx'
+import { TitleBanner } from '../layout/TitleBanner.tsx'
+import type { Block, ImageRef } from '../page-data.ts'
+
+/**
+ * Gallery, Profile and Documents: an image grid (one column up to 600 px, otherwise three). Each
+ * image links to the full file, so it works without JavaScript; with it, a lightbox opens.
+ */
+export function GalleryPage({ title, intro, images }: { title: string; intro: Block[]; images: ImageRef[] }) {
+  const [open, setOpen] = useState(false)
+  const [index, setIndex] = useState(0)
+  const opener = useRef<HTMLElement | null>(null)
+
+  const close = () => {
+    setOpen(false)
+    // As in the original: the viewer starts again from the first image.
+    setIndex(0)
+    opener.current?.focus()
+  }
+
+  return (
+    <>
+      <TitleBanner title={title} />
+      <div className="band">
+        <div className="band__inner band__inner--stack">
+          {intro.map((block) => (
+            <RichText key={block.key} html={block.html} />
+          ))}
+          {images.length === 0 && <p className="empty">No images yet.</p>}
+          <ul className="gallery-grid">
+            {images.map((image, i) => (
+              <li key={image.src}>
+                <a
+                  href={image.src}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    opener.current = event.currentTarget
+                    setIndex(i)
+                    setOpen(true)
+                  }}
+                >
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    loading={i < 3 ? 'eager' : 'lazy'}
+                    width={600}
+                    height={400}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {open && <Lightbox images={images} index={index} onIndex={setIndex} onClose={close} />}
+    </>
+  )
+}
