@@ -22,7 +22,9 @@ export function App({ data }: { data: PageData }) {
         {body.kind === 'home' && (
           <HomePage siteName={data.site.siteName} blocks={body.blocks} slides={body.slides} />
         )}
-        {body.kind === 'content' && <ContentPage title={body.title} blocks={body.blocks} />}
+        {body.kind === 'content' && (
+          <ContentPage title={body.title} template={body.template} blocks={body.blocks} />
+        )}
         {body.kind === 'documents' && (
           <DocumentsPage kind={body.documentKind} title={body.title} intro={body.intro} items={body.items} />
         )}

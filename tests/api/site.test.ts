@@ -123,6 +123,28 @@ describe('image grids', () => {
   )
 })
 
+describe('template pages', () => {
+  it('shows the three messages under their tab names, readable without JavaScript', async () => {
+    const m = await menu('Message')
+    const body = (await t.app.inject(`/message/${m.id}`)).body
+    const order = ['Managing Director', 'Chairman', 'Director'].map((label) =>
+      body.indexOf(`<h2>${label}</h2>`),
+    )
+    expect(order.every((i) => i > 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
+  it.each(['Japan & Korean Language Center', 'Western T Training Institute'])(
+    '%s shows the fixed statistics',
+    async (name) => {
+      const m = await menu(name)
+      const body = (await t.app.inject(`/${encodeURIComponent(name.toLowerCase())}/${m.id}`)).body
+      for (const text of ['200+', 'Student', 'Top Courses', 'Countries Workers', '500+', 'Happy Clients'])
+        expect(body).toContain(text)
+    },
+  )
+})
+
 describe('helpers', () => {
   it('parses site paths', () => {
     expect(parseSitePath('/')).toEqual({ kind: 'home', id: null })

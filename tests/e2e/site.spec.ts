@@ -137,6 +137,28 @@ describe('gallery lightbox', () => {
   })
 })
 
+describe('message tabs', () => {
+  it('select the first tab, switch by click and by arrow keys', async () => {
+    const message = menus.flatMap((m) => [m, ...m.children]).find((m) => m.name === 'Message') as Menu
+    const { page, errors, close } = await openPage(browser, 1440)
+    await page.goto(`${base}/message/${message.id}`)
+    const tabs = page.getByRole('tab')
+    await tabs.first().waitFor()
+    expect(await tabs.allTextContents()).toEqual(['Managing Director', 'Chairman', 'Director'])
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true')
+    expect(await page.getByRole('tabpanel').count()).toBe(1)
+    await tabs.nth(1).click()
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('ArrowRight')
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('ArrowRight')
+    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true')
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
 describe('unknown URLs', () => {
   it('show the 404 page with status 404 and a way home', async () => {
     const { page, close } = await openPage(browser, 1440)
