@@ -23,6 +23,23 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
+/** schema.org Organization for search engines, from the site settings. */
+function organization(data: PageData, publicUrl: string) {
+  const { site } = data
+  const sameAs = Object.values(site.social).filter((url): url is string => Boolean(url))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.siteName,
+    url: `${publicUrl}/`,
+    ...(site.logo ? { logo: `${publicUrl}${site.logo}` } : {}),
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.address ? { address: site.address } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  }
+}
+
 export function renderDocument(data: PageData, assets: ClientAssets, publicUrl: string): string {
   const body = renderToString(
     <StaticRouter location={data.path}>
@@ -48,6 +65,9 @@ export function renderDocument(data: PageData, assets: ClientAssets, publicUrl: 
     data.site.favicon ? `<link rel="icon" href="${escapeHtml(data.site.favicon)}">` : '',
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     assets.js ? `<script type="module" src="${escapeHtml(assets.js)}"></script>` : '',
+    data.body.kind === 'home'
+      ? `<script type="application/ld+json">${scriptJson(organization(data, publicUrl))}</script>`
+      : '',
   ].join('')
   return `<!doctype html><html lang="en"><head>${head}</head><body><div id="root">${body}</div><script id="page-data" type="application/json">${scriptJson(data)}</script></body></html>`
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts'
 import { projectRoot } from '../paths.ts'
 import { loadPageData } from './page-data.ts'
 import { type ClientAssets, renderDocument } from './render.tsx'
+import { registerSeoRoutes } from './seo-routes.ts'
 
 const publicDir = path.join(projectRoot, 'dist/public')
 
@@ -47,6 +48,7 @@ export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl
       .send(renderDocument(data, assets, publicUrl))
   }
 
+  registerSeoRoutes(app, db, publicUrl)
   for (const pattern of ['/', '/:first', '/:first/:second', '/:first/:second/:third'])
     app.get(pattern, renderSite)
 

@@ -145,6 +145,31 @@ describe('template pages', () => {
   )
 })
 
+describe('search engines', () => {
+  it('lists every published menu page in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await t.app.inject('/sitemap.xml')
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const about = await menu('About')
+    expect(sitemap.body).toContain(`<loc>http://kizuna.test/about/${about.id}</loc>`)
+    expect(sitemap.body).toContain('<loc>http://kizuna.test/japan%20%26%20korean%20language%20center/')
+    expect(sitemap.body.match(/<url>/g)?.length).toBeGreaterThanOrEqual(17)
+    const robots = await t.app.inject('/robots.txt')
+    expect(robots.body).toContain('Sitemap: http://kizuna.test/sitemap.xml')
+  })
+
+  it('describes the organisation in JSON-LD on the home page only', async () => {
+    const home = (await t.app.inject('/')).body
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1]
+    expect(JSON.parse(json ?? '{}')).toMatchObject({
+      '@type': 'Organization',
+      name: 'Meghsetu Group',
+      url: 'http://kizuna.test/',
+    })
+    const about = await menu('About')
+    expect((await t.app.inject(`/about/${about.id}`)).body).not.toContain('application/ld+json')
+  })
+})
+
 describe('helpers', () => {
   it('parses site paths', () => {
     expect(parseSitePath('/')).toEqual({ kind: 'home', id: null })

@@ -1,0 +1,41 @@
+/** sitemap.xml and robots.txt, generated from the published menus and PUBLIC_URL. */
+import type { FastifyInstance } from 'fastify'
+import { menuPath } from '../../common/menu-path.ts'
+import { publishedMenuTree } from '../content/content-service.ts'
+import type { MenuNode, MenuRow } from '../content/menu-tree.ts'
+import type { Db } from '../db/client.ts'
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  )
+
+export function registerSeoRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const tree = await publishedMenuTree(db)
+    const flat = (nodes: MenuNode<MenuRow & { name: string }>[]): { name: string; id: number }[] =>
+      nodes.flatMap((n) => [{ name: n.menu.name, id: n.menu.id }, ...flat(n.children)])
+    const paths = new Set([
+      '/',
+      ...flat(tree).map((m) => menuPath(m.name, m.id)),
+      '/notice/',
+      '/our%20Management%20team/',
+    ])
+    const urls = [...paths].map((p) => `<url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('')
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+      )
+  })
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /__page-data\nDisallow: /admin\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      ),
+  )
+}
