@@ -93,29 +93,27 @@ export function ContentPage({
 
 function Blocks({ blocks }: { blocks: Block[] }) {
   return (
-    <>
-      <div className="content-page">
-        {blocks.length === 0 && <p className="empty">This page has no content yet.</p>}
-        {blocks.map((block, index) => (
-          <section key={block.key} className={index % 2 ? 'band band--tint' : 'band'} aria-label={block.key}>
-            <div className="band__inner">
-              {block.images.length > 0 && (
-                <div className={block.images.length > 1 ? 'image-grid' : 'band__image'}>
-                  {block.images.map((image, i) => (
-                    <img
-                      key={image.src}
-                      src={image.src}
-                      alt={image.alt}
-                      loading={index === 0 && i === 0 ? 'eager' : 'lazy'}
-                    />
-                  ))}
-                </div>
-              )}
-              <RichText html={block.html} />
-            </div>
-          </section>
-        ))}
-      </div>
-    </>
+    <div className="content-page">
+      {blocks.length === 0 && <p className="empty">This page has no content yet.</p>}
+      {blocks.map((block, index) => (
+        <section key={block.key} className={index % 2 ? 'band band--tint' : 'band'} aria-label={block.key}>
+          <div className="band__inner">
+            {block.images.length > 0 && (
+              <div className={block.images.length > 1 ? 'image-grid' : 'band__image'}>
+                {block.images.map((image, i) => (
+                  <img
+                    key={image.src}
+                    src={image.src}
+                    alt={image.alt}
+                    loading={index === 0 && i === 0 ? 'eager' : 'lazy'}
+                  />
+                ))}
+              </div>
+            )}
+            <RichText html={block.html} />
+          </div>
+        </section>
+      ))}
+    </div>
   )
 }
