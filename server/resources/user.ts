@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm'
 import { ADMINISTRATOR } from '../auth/permissions.ts'
-import { presentUser } from '../auth/present-user.ts'
+import { presentUser, presentUsers } from '../auth/present-user.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { role, users } from '../db/schema.ts'
@@ -78,6 +78,6 @@ export const userResource = defineResource({
       if (input.password !== undefined || input.is_active === false) await revokeUserSessions(ctx.db, row.id)
     },
   },
-  presentList: (rows, ctx) => Promise.all(rows.map((row) => presentUser(row, ctx))),
+  presentList: presentUsers,
   presentDetail: presentUser,
 })

@@ -186,13 +186,23 @@ export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger)
     section(log, 'menu', [] as MenuNode<MenuRecord>[], () => publishedMenuTree(db)),
   ])
   const nav = tree.map(toNav)
+  // The footer needs the Home menu's partner logos and the home page needs its blocks: load once.
+  const blockLoads = new Map<number, Promise<Block[]>>()
+  const blocksOf = (menuId: number) => {
+    let pending = blockLoads.get(menuId)
+    if (!pending) {
+      pending = loadBlocks(db, menuId)
+      blockLoads.set(menuId, pending)
+    }
+    return pending
+  }
   const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
   const footerPartners = homeMenu
     ? await section(
         log,
         'partners',
         [] as ImageRef[],
-        async () => (await loadBlocks(db, homeMenu.id)).find((b) => b.key === 'Partner')?.images ?? [],
+        async () => (await blocksOf(homeMenu.id)).find((b) => b.key === 'Partner')?.images ?? [],
       )
     : []
   const base = { path, site, nav, footerPartners }
@@ -205,9 +215,7 @@ export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger)
     const menu = target.id === null ? homeMenu : await findPublishedMenu(db, target.id)
     if (menu || target.id === null) {
       const [blocks, slides] = await Promise.all([
-        menu
-          ? section(log, 'home blocks', [] as Block[], () => loadBlocks(db, menu.id))
-          : Promise.resolve([]),
+        menu ? section(log, 'home blocks', [] as Block[], () => blocksOf(menu.id)) : Promise.resolve([]),
         section(log, 'slides', [] as Slide[], async () =>
           (
             await db
@@ -231,7 +239,7 @@ export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger)
   } else if (target?.kind === 'menu') {
     const menu = await findPublishedMenu(db, target.id)
     if (menu && menu.name.toLowerCase() === target.name) {
-      const blocks = await section(log, 'blocks', [] as Block[], () => loadBlocks(db, menu.id))
+      const blocks = await section(log, 'blocks', [] as Block[], () => blocksOf(menu.id))
       if (menu.template === 'notice' || menu.template === 'circular') {
         const kind = menu.template
         body = {
