@@ -2,6 +2,10 @@
  * What the server sends each page: everything it renders, loaded once per page in-process. The
  * browser receives the same object to hydrate, and fetches it as JSON on client-side navigation.
  */
+import type { CharityBody } from './pages/charity/types.ts'
+import type { FormBody } from './pages/forms/types.ts'
+import type { StoryBody } from './pages/stories/types.ts'
+
 export interface NavItem {
   id: number
   name: string
@@ -26,9 +30,18 @@ export interface SiteSettings {
   }
 }
 
+/**
+ * An image as the site shows it (web/components/Img.tsx draws it). width and height are the file's
+ * own, so the browser reserves its space; avif and webp are srcset lists of the resized copies made
+ * at upload ("/media/x-480w.avif 480w, ..."), when there are any.
+ */
 export interface ImageRef {
   src: string
   alt: string
+  width?: number
+  height?: number
+  avif?: string
+  webp?: string
 }
 
 /** A content block: key, sanitised HTML, and the images stored under the same key. */
@@ -63,14 +76,19 @@ export interface TeamMember {
   image: string | null
 }
 
-export type PageBody =
+/** The pages backed by the CMS and the organisation's records. */
+export type CoreBody =
   | { kind: 'home'; menuId: number | null; blocks: Block[]; slides: Slide[] }
   | { kind: 'content'; menuId: number; template: string; title: string; blocks: Block[] }
+  | { kind: 'company'; title: string; block: Block | null }
   | { kind: 'documents'; documentKind: DocumentKind; title: string; intro: Block[]; items: DocumentItem[] }
   | { kind: 'pdf'; documentKind: DocumentKind; title: string; document: DocumentItem }
   | { kind: 'team'; title: string; intro: Block[]; members: TeamMember[] }
   | { kind: 'gallery'; title: string; intro: Block[]; images: ImageRef[] }
   | { kind: 'not-found' }
+
+/** Every page the site can show; each group declares its own bodies next to its pages. */
+export type PageBody = CoreBody | CharityBody | StoryBody | FormBody
 
 export interface PageData {
   path: string

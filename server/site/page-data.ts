@@ -5,13 +5,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
+import type { MenuTemplate } from '../../common/menu-templates.ts'
 import type {
   Block,
   DocumentItem,
   DocumentKind,
   ImageRef,
   NavItem,
-  PageBody,
   PageData,
   SiteSettings,
   Slide,
@@ -20,6 +20,7 @@ import type {
 import { mediaUrl } from '../api/wire.ts'
 import {
   findPublishedMenu,
+  type MenuRecord,
   menuContentRows,
   menuImageRows,
   publishedMenuTree,
@@ -29,16 +30,10 @@ import { sanitizeEditorHtml } from '../content/sanitize-html.ts'
 import type { Db } from '../db/client.ts'
 import { circular, designation, employee, generalSetting, homepageSlider, notice } from '../db/schema.ts'
 import { sliderDisplayOrder } from '../resources/homepage-slider.ts'
-
-type MenuRecord = Awaited<ReturnType<typeof findPublishedMenu>> & {}
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
+import { matchFixedRoute } from './fixed-routes.ts'
+import { imageRefs } from './images.ts'
+import { describe, type LoadedPage, type PageContext, type TemplateLoader } from './page-context.ts'
+import { formTemplates } from './pages/forms.ts'
 
 function toNav(node: MenuNode<MenuRecord>): NavItem {
   return {
@@ -49,29 +44,18 @@ function toNav(node: MenuNode<MenuRecord>): NavItem {
   }
 }
 
-/** Runs a section's load; on failure logs it and returns the fallback so the page still renders. */
-async function section<T>(
-  log: FastifyBaseLogger,
-  name: string,
-  fallback: T,
-  load: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    log.error({ err: error, section: name }, 'a page section could not be loaded')
-    return fallback
-  }
-}
-
 async function loadBlocks(db: Db, menuId: number): Promise<Block[]> {
   const [contents, images] = await Promise.all([menuContentRows(db, menuId), menuImageRows(db, menuId)])
+  const refs = await imageRefs(
+    db,
+    images.map((image) => ({ path: image.image, alt: image.alt ?? image.head })),
+  )
   const imagesByKey = new Map<string, ImageRef[]>()
-  for (const image of images) {
+  images.forEach((image, i) => {
     const list = imagesByKey.get(image.head) ?? []
-    list.push({ src: mediaUrl(image.image) ?? '', alt: image.alt ?? image.head })
+    list.push(refs[i] as ImageRef)
     imagesByKey.set(image.head, list)
-  }
+  })
   const blocks: Block[] = contents.map((c) => ({
     key: c.name,
     // Sanitised on write already; again here so content written by other means is safe too.
@@ -124,11 +108,12 @@ export type SiteTarget =
   | { kind: 'documents'; documentKind: DocumentKind }
   | { kind: 'pdf'; documentKind: DocumentKind; id: number }
   | { kind: 'team' }
+  | { kind: 'fixed'; path: string }
 
 /**
  * Which page a path asks for: "/" and "/home/{id}" are home, "/{menu name}/{id}" a menu's page,
- * and the spec's fixed paths: "/notice/", "/our Management team/", "/pdfShow/{notice|circular}/{id}".
- * Names compare case-insensitively, percent-encoded or not.
+ * and the spec's fixed paths: "/notice/", "/our Management team/", "/pdfShow/{notice|circular}/{id}",
+ * and those of fixed-routes.ts. Names compare case-insensitively, percent-encoded or not.
  */
 export function parseSitePath(path: string): SiteTarget | null {
   let decoded: string
@@ -137,13 +122,15 @@ export function parseSitePath(path: string): SiteTarget | null {
   } catch {
     return null
   }
-  const clean = (decoded.replace(/\/+$/, '') || '/').toLowerCase()
+  const trimmed = decoded.replace(/\/+$/, '') || '/'
+  const clean = trimmed.toLowerCase()
   if (clean === '/' || clean === '/home') return { kind: 'home', id: null }
   if (clean === '/notice' || clean === '/circular')
     return { kind: 'documents', documentKind: clean.slice(1) as DocumentKind }
   if (clean === '/our management team') return { kind: 'team' }
   const pdf = /^\/pdfshow\/(notice|circular)\/(\d{1,9})$/.exec(clean)
   if (pdf) return { kind: 'pdf', documentKind: pdf[1] as DocumentKind, id: Number(pdf[2]) }
+  if (matchFixedRoute(trimmed)) return { kind: 'fixed', path: trimmed }
   const match = /^\/([^/]+)\/(\d{1,9})$/.exec(clean)
   if (!match) return null
   const [, name = '', id = '0'] = match
@@ -152,13 +139,6 @@ export function parseSitePath(path: string): SiteTarget | null {
 }
 
 const DOCUMENT_TITLES: Record<DocumentKind, string> = { notice: 'Important Notice', circular: 'Circular' }
-
-/** Image-grid templates: the banner title and the image key each reads (spec §2). */
-const GALLERIES = {
-  gallery: { title: 'Our Gallery', key: 'Gallery' },
-  profile: { title: 'Our Profile', key: 'Profile' },
-  document: { title: 'Our Documents', key: 'OUR DOCUMENT' },
-} as const
 
 async function loadDocuments(db: Db, kind: DocumentKind): Promise<DocumentItem[]> {
   const table = kind === 'notice' ? notice : circular
@@ -180,132 +160,201 @@ async function loadTeam(db: Db): Promise<TeamMember[]> {
   }))
 }
 
-export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger): Promise<PageData> {
-  const [site, tree] = await Promise.all([
-    section(log, 'settings', emptySettings, () => loadSettings(db)),
-    section(log, 'menu', [] as MenuNode<MenuRecord>[], () => publishedMenuTree(db)),
-  ])
-  const nav = tree.map(toNav)
-  // The footer needs the Home menu's partner logos and the home page needs its blocks: load once.
-  const blockLoads = new Map<number, Promise<Block[]>>()
-  const blocksOf = (menuId: number) => {
-    let pending = blockLoads.get(menuId)
-    if (!pending) {
-      pending = loadBlocks(db, menuId)
-      blockLoads.set(menuId, pending)
-    }
-    return pending
-  }
-  const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
-  const footerPartners = homeMenu
-    ? await section(
-        log,
-        'partners',
-        [] as ImageRef[],
-        async () => (await blocksOf(homeMenu.id)).find((b) => b.key === 'Partner')?.images ?? [],
-      )
-    : []
-  const base = { path, site, nav, footerPartners }
-  const target = parseSitePath(path)
+async function loadSlides(db: Db): Promise<Slide[]> {
+  const rows = await db
+    .select()
+    .from(homepageSlider)
+    .orderBy(...sliderDisplayOrder)
+  return rows.map((s) => ({
+    id: s.id,
+    title: s.title ? sanitizeEditorHtml(s.title) : null,
+    subtitle: s.subtitle,
+    link: s.link,
+    details: s.details,
+    image: mediaUrl(s.image),
+  }))
+}
 
-  let body: PageBody = { kind: 'not-found' }
-  let title = 'Oops! Page Not Found!'
-  let description = `The page you are looking for is not on ${site.siteName}.`
-  if (target?.kind === 'home') {
-    const menu = target.id === null ? homeMenu : await findPublishedMenu(db, target.id)
-    if (menu || target.id === null) {
-      const [blocks, slides] = await Promise.all([
-        menu ? section(log, 'home blocks', [] as Block[], () => blocksOf(menu.id)) : Promise.resolve([]),
-        section(log, 'slides', [] as Slide[], async () =>
-          (
-            await db
-              .select()
-              .from(homepageSlider)
-              .orderBy(...sliderDisplayOrder)
-          ).map((s) => ({
-            id: s.id,
-            title: s.title ? sanitizeEditorHtml(s.title) : null,
-            subtitle: s.subtitle,
-            link: s.link,
-            details: s.details,
-            image: mediaUrl(s.image),
-          })),
-        ),
-      ])
-      body = { kind: 'home', menuId: menu?.id ?? null, blocks, slides }
-      title = site.title
-      description = textOf(blocks.find((b) => b.key === 'About')?.html ?? site.title).slice(0, 160)
-    }
-  } else if (target?.kind === 'menu') {
-    const menu = await findPublishedMenu(db, target.id)
-    if (menu && menu.name.toLowerCase() === target.name) {
-      const blocks = await section(log, 'blocks', [] as Block[], () => blocksOf(menu.id))
-      if (menu.template === 'notice' || menu.template === 'circular') {
-        const kind = menu.template
-        body = {
-          kind: 'documents',
-          documentKind: kind,
-          title: DOCUMENT_TITLES[kind],
-          intro: blocks,
-          items: await section(log, kind, [] as DocumentItem[], () => loadDocuments(db, kind)),
-        }
-      } else if (menu.template in GALLERIES) {
-        const gallery = GALLERIES[menu.template as keyof typeof GALLERIES]
-        // The template's key, or every image of the menu when editors used other keys.
-        const keyed = blocks.find((b) => b.key === gallery.key)?.images
-        body = {
-          kind: 'gallery',
-          title: gallery.title,
-          intro: blocks.filter((b) => b.html),
-          images: keyed && keyed.length > 0 ? keyed : blocks.flatMap((b) => b.images),
-        }
-      } else if (menu.template === 'management-team') {
-        body = {
-          kind: 'team',
-          title: 'Our Management Team',
-          intro: blocks,
-          members: await section(log, 'team', [] as TeamMember[], () => loadTeam(db)),
-        }
-      } else {
-        body = { kind: 'content', menuId: menu.id, template: menu.template, title: menu.name, blocks }
-      }
-      title = `${menu.name} | ${site.siteName}`
-      description = textOf(blocks.find((b) => b.html)?.html ?? menu.name).slice(0, 160)
-    }
-  } else if (target?.kind === 'documents') {
-    const kind = target.documentKind
-    body = {
+async function documentsPage(ctx: PageContext, kind: DocumentKind, intro: Block[]): Promise<LoadedPage> {
+  return {
+    body: {
       kind: 'documents',
       documentKind: kind,
       title: DOCUMENT_TITLES[kind],
-      intro: [],
-      items: await section(log, kind, [] as DocumentItem[], () => loadDocuments(db, kind)),
-    }
-    title = `${DOCUMENT_TITLES[kind]} | ${site.siteName}`
-    description = `${DOCUMENT_TITLES[kind]}s of ${site.siteName}, with their PDF files.`
-  } else if (target?.kind === 'team') {
-    body = {
+      intro,
+      items: await ctx.section(kind, [] as DocumentItem[], () => loadDocuments(ctx.db, kind)),
+    },
+    title: `${DOCUMENT_TITLES[kind]} | ${ctx.site.siteName}`,
+    description: `${DOCUMENT_TITLES[kind]}s of ${ctx.site.siteName}, with their PDF files.`,
+  }
+}
+
+async function teamPage(ctx: PageContext, intro: Block[]): Promise<LoadedPage> {
+  return {
+    body: {
       kind: 'team',
       title: 'Our Management Team',
-      intro: [],
-      members: await section(log, 'team', [] as TeamMember[], () => loadTeam(db)),
-    }
-    title = `Our Management Team | ${site.siteName}`
-    description = `The people who lead ${site.siteName}.`
-  } else if (target?.kind === 'pdf') {
-    const kind = target.documentKind
-    const table = kind === 'notice' ? notice : circular
-    const [row] = await db.select().from(table).where(eq(table.id, target.id))
-    if (row) {
-      body = {
-        kind: 'pdf',
-        documentKind: kind,
-        title: DOCUMENT_TITLES[kind],
-        document: { id: row.id, title: row.title, date: row.date, file: mediaUrl(row.file) },
-      }
-      title = `${row.title} | ${site.siteName}`
-      description = `${DOCUMENT_TITLES[kind]}: ${row.title}`
+      intro,
+      members: await ctx.section('team', [] as TeamMember[], () => loadTeam(ctx.db)),
+    },
+    title: `Our Management Team | ${ctx.site.siteName}`,
+    description: `The people who lead ${ctx.site.siteName}.`,
+  }
+}
+
+/** Image-grid templates: the banner title and the image key each reads (spec §2). */
+function galleryTemplate(title: string, key: string): TemplateLoader {
+  return async (ctx, menu, blocks) => {
+    // The template's key, or every image of the menu when editors used other keys.
+    const keyed = blocks.find((b) => b.key === key)?.images
+    return {
+      body: {
+        kind: 'gallery',
+        title,
+        intro: blocks.filter((b) => b.html),
+        images: keyed && keyed.length > 0 ? keyed : blocks.flatMap((b) => b.images),
+      },
+      title: `${menu.name} | ${ctx.site.siteName}`,
+      description: describe(blocks.find((b) => b.html)?.html ?? `${title} of ${ctx.site.siteName}`),
     }
   }
-  return { ...base, status: body.kind === 'not-found' ? 404 : 200, title, description, body }
+}
+
+/** Menus whose template is not a plain content page; any other template renders its blocks. */
+const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
+  notice: (ctx, _menu, blocks) => documentsPage(ctx, 'notice', blocks),
+  circular: (ctx, _menu, blocks) => documentsPage(ctx, 'circular', blocks),
+  'management-team': (ctx, _menu, blocks) => teamPage(ctx, blocks),
+  gallery: galleryTemplate('Our Gallery', 'Gallery'),
+  profile: galleryTemplate('Our Profile', 'Profile'),
+  document: galleryTemplate('Our Documents', 'OUR DOCUMENT'),
+  ...formTemplates,
+}
+
+const contentPage: TemplateLoader = async (ctx, menu, blocks) => ({
+  body: { kind: 'content', menuId: menu.id, template: menu.template, title: menu.name, blocks },
+  title: `${menu.name} | ${ctx.site.siteName}`,
+  description: describe(blocks.find((b) => b.html)?.html ?? menu.name),
+})
+
+async function homePage(ctx: PageContext, menu: MenuRecord | null): Promise<LoadedPage> {
+  const [blocks, slides] = await Promise.all([
+    menu ? ctx.section('home blocks', [] as Block[], () => ctx.blocksOf(menu.id)) : Promise.resolve([]),
+    ctx.section('slides', [] as Slide[], () => loadSlides(ctx.db)),
+  ])
+  return {
+    body: { kind: 'home', menuId: menu?.id ?? null, blocks, slides },
+    title: ctx.site.title,
+    description: describe(blocks.find((b) => b.key === 'About')?.html ?? ctx.site.title),
+  }
+}
+
+async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | null) {
+  const target = parseSitePath(path)
+  switch (target?.kind) {
+    case 'home': {
+      if (target.id === null) return homePage(ctx, homeMenu)
+      const menu = await findPublishedMenu(ctx.db, target.id)
+      return menu ? homePage(ctx, menu) : null
+    }
+    case 'menu': {
+      const menu = await findPublishedMenu(ctx.db, target.id)
+      if (!menu || menu.name.toLowerCase() !== target.name) return null
+      const blocks = await ctx.section('blocks', [] as Block[], () => ctx.blocksOf(menu.id))
+      const load = templatePages[menu.template as MenuTemplate] ?? contentPage
+      return load(ctx, menu, blocks)
+    }
+    case 'documents':
+      return documentsPage(ctx, target.documentKind, [])
+    case 'team':
+      return teamPage(ctx, [])
+    case 'pdf': {
+      const kind = target.documentKind
+      const table = kind === 'notice' ? notice : circular
+      const [row] = await ctx.db.select().from(table).where(eq(table.id, target.id))
+      if (!row) return null
+      return {
+        body: {
+          kind: 'pdf',
+          documentKind: kind,
+          title: DOCUMENT_TITLES[kind],
+          document: { id: row.id, title: row.title, date: row.date, file: mediaUrl(row.file) },
+        },
+        title: `${row.title} | ${ctx.site.siteName}`,
+        description: `${DOCUMENT_TITLES[kind]}: ${row.title}`,
+      } satisfies LoadedPage
+    }
+    case 'fixed': {
+      const match = matchFixedRoute(target.path)
+      return match ? match.route.load(ctx, match.params) : null
+    }
+    default:
+      return null
+  }
+}
+
+function findMenu(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | null {
+  for (const node of nodes) {
+    if (node.menu.name.toLowerCase() === name) return node.menu
+    const found = findMenu(node.children, name)
+    if (found) return found
+  }
+  return null
+}
+
+export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger): Promise<PageData> {
+  const section = async <T>(name: string, fallback: T, load: () => Promise<T>): Promise<T> => {
+    try {
+      return await load()
+    } catch (error) {
+      log.error({ err: error, section: name }, 'a page section could not be loaded')
+      return fallback
+    }
+  }
+  const [site, tree] = await Promise.all([
+    section('settings', emptySettings, () => loadSettings(db)),
+    section('menu', [] as MenuNode<MenuRecord>[], () => publishedMenuTree(db)),
+  ])
+  // The footer needs the Home menu's partner logos and the home page needs its blocks: load once.
+  const blockLoads = new Map<number, Promise<Block[]>>()
+  const ctx: PageContext = {
+    db,
+    log,
+    site,
+    tree,
+    section,
+    blocksOf(menuId) {
+      let pending = blockLoads.get(menuId)
+      if (!pending) {
+        pending = loadBlocks(db, menuId)
+        blockLoads.set(menuId, pending)
+      }
+      return pending
+    },
+    menuNamed: (name) => findMenu(tree, name.toLowerCase()),
+  }
+  const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
+  const [footerPartners, loaded] = await Promise.all([
+    homeMenu
+      ? section(
+          'partners',
+          [] as ImageRef[],
+          async () => (await ctx.blocksOf(homeMenu.id)).find((b) => b.key === 'Partner')?.images ?? [],
+        )
+      : Promise.resolve([]),
+    loadBody(ctx, path, homeMenu),
+  ])
+  const page: LoadedPage = loaded ?? {
+    body: { kind: 'not-found' },
+    title: 'Oops! Page Not Found!',
+    description: `The page you are looking for is not on ${site.siteName}.`,
+  }
+  return {
+    path,
+    site,
+    nav: tree.map(toNav),
+    footerPartners,
+    status: page.body.kind === 'not-found' ? 404 : 200,
+    ...page,
+  }
 }

@@ -1,8 +1,9 @@
 /** Renders one page to a complete HTML document. */
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router'
 import { App } from '../../web/app.tsx'
 import type { PageData } from '../../web/page-data.ts'
+import { loadPage } from '../../web/pages/registry.ts'
+import { RouterProvider } from '../../web/router.tsx'
 
 export interface ClientAssets {
   js: string | null
@@ -40,11 +41,17 @@ function organization(data: PageData, publicUrl: string) {
   }
 }
 
-export function renderDocument(data: PageData, assets: ClientAssets, publicUrl: string): string {
+export async function renderDocument(
+  data: PageData,
+  assets: ClientAssets,
+  publicUrl: string,
+): Promise<string> {
+  const Page = await loadPage(data.body.kind)
+  const router = { path: data.path, navigate: () => {} }
   const body = renderToString(
-    <StaticRouter location={data.path}>
-      <App data={data} />
-    </StaticRouter>,
+    <RouterProvider router={router}>
+      <App data={data} Page={Page} />
+    </RouterProvider>,
   )
   const url = `${publicUrl}${data.path}`
   const title = escapeHtml(data.title)

@@ -45,7 +45,7 @@ export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl
       .code(data.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(data, assets, publicUrl))
+      .send(await renderDocument(data, assets, publicUrl))
   }
 
   registerSeoRoutes(app, db, publicUrl)

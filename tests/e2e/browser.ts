@@ -22,6 +22,13 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+/** Goes to a URL and waits until the page is hydrated (its links and controls are live). */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'load' })
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return response
+}
+
 /** Opens a page that records console errors and failed requests to this server. */
 export async function openPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser, openPage, screenshot } from './browser.ts'
+import { axeViolations, launchBrowser, openPage, screenshot, visit } from './browser.ts'
 
 const base = inject('baseUrl')
 
@@ -37,7 +37,7 @@ describe('every menu page', () => {
     async ({ name, path }) => {
       for (const width of [390, 1440]) {
         const { page, errors, close } = await openPage(browser, width)
-        const response = await page.goto(base + path, { waitUntil: 'load' })
+        const response = await visit(page, base + path)
         expect(response?.status()).toBe(200)
         expect(await page.locator('h1').count()).toBeGreaterThan(0)
         await screenshot(page, `${name}-${width}`)
@@ -52,7 +52,7 @@ describe('every menu page', () => {
 describe('notices and the PDF viewer', () => {
   it('goes from the table to the viewer, whose PDF is served; the fixed paths pass axe', async () => {
     const { page, errors, close } = await openPage(browser, 1440)
-    await page.goto(`${base}/notice/`)
+    await visit(page, `${base}/notice/`)
     expect(await page.locator('tbody tr').count()).toBe(5)
     expect(await axeViolations(page)).toEqual([])
     const download = await page
@@ -70,7 +70,7 @@ describe('notices and the PDF viewer', () => {
     expect(await page.locator('object.pdf-view__frame').getAttribute('data')).toBe(download)
     await screenshot(page, 'pdf-show-1440')
     expect(errors).toEqual([])
-    await page.goto(`${base}/our%20Management%20team/`)
+    await visit(page, `${base}/our%20Management%20team/`)
     expect(await page.locator('.team-card').count()).toBeGreaterThanOrEqual(8)
     expect(await axeViolations(page)).toEqual([])
     await close()
@@ -81,7 +81,7 @@ describe('gallery lightbox', () => {
   it('opens on the clicked image, moves by button, key and swipe, closes with Escape and starts again from the first', async () => {
     const gallery = menus.find((m) => m.name === 'Gallery') as Menu
     const { page, errors, close } = await openPage(browser, 1440)
-    await page.goto(`${base}/gallery/${gallery.id}`)
+    await visit(page, `${base}/gallery/${gallery.id}`)
     expect(
       await page.evaluate(
         () =>
@@ -125,7 +125,7 @@ describe('gallery lightbox', () => {
   it('shows one column on a phone', async () => {
     const gallery = menus.find((m) => m.name === 'Gallery') as Menu
     const { page, close } = await openPage(browser, 390)
-    await page.goto(`${base}/gallery/${gallery.id}`)
+    await visit(page, `${base}/gallery/${gallery.id}`)
     expect(
       await page.evaluate(
         () =>
@@ -141,7 +141,7 @@ describe('message tabs', () => {
   it('select the first tab, switch by click and by arrow keys', async () => {
     const message = menus.flatMap((m) => [m, ...m.children]).find((m) => m.name === 'Message') as Menu
     const { page, errors, close } = await openPage(browser, 1440)
-    await page.goto(`${base}/message/${message.id}`)
+    await visit(page, `${base}/message/${message.id}`)
     const tabs = page.getByRole('tab')
     await tabs.first().waitFor()
     expect(await tabs.allTextContents()).toEqual(['Managing Director', 'Chairman', 'Director'])
@@ -162,7 +162,7 @@ describe('message tabs', () => {
 describe('unknown URLs', () => {
   it('show the 404 page with status 404 and a way home', async () => {
     const { page, close } = await openPage(browser, 1440)
-    const response = await page.goto(`${base}/this/page/does-not-exist`)
+    const response = await visit(page, `${base}/this/page/does-not-exist`)
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: 'Oops! Page Not Found!' }).waitFor()
     await page.getByRole('link', { name: 'Back to home' }).click()
@@ -176,7 +176,7 @@ describe('unknown URLs', () => {
 describe('mobile menu', () => {
   it('opens and closes without navigating, one sub-menu at a time', async () => {
     const { page, close } = await openPage(browser, 390)
-    await page.goto(base)
+    await visit(page, base)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -200,7 +200,7 @@ describe('mobile menu', () => {
 describe('navigation in the browser', () => {
   it('loads the next page without a full reload and keeps the header sticky after 80 px', async () => {
     const { page, errors, close } = await openPage(browser, 1440)
-    await page.goto(base)
+    await visit(page, base)
     await page.evaluate(() => {
       ;(window as unknown as { marker: string }).marker = 'same document'
     })

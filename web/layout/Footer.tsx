@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import type { ImageRef, SiteSettings } from '../page-data.ts'
+import { Link } from '../router.tsx'
 
 export function Footer({ site, partners }: { site: SiteSettings; partners: ImageRef[] }) {
   const social = [

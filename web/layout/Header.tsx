@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
 import type { NavItem, SiteSettings } from '../page-data.ts'
+import { Link, usePathname } from '../router.tsx'
 
 const STICKY_AFTER_PX = 80
 
@@ -9,7 +9,7 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [openChild, setOpenChild] = useState<number | null>(null)
   const [sticky, setSticky] = useState(false)
-  const location = useLocation()
+  const pathname = usePathname()
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX)
@@ -23,7 +23,7 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
   useEffect(() => {
     setMenuOpen(false)
     setOpenChild(null)
-  }, [location.pathname])
+  }, [pathname])
 
   return (
     <>

@@ -2,6 +2,7 @@ import { RichText } from '../components/RichText.tsx'
 import { Tabs } from '../components/Tabs.tsx'
 import { TitleBanner } from '../layout/TitleBanner.tsx'
 import type { Block } from '../page-data.ts'
+import type { PageProps } from './registry.ts'
 
 /** The message page's tabs: content key → tab label (spec §2). */
 const MESSAGE_TABS = [
@@ -53,15 +54,8 @@ function MessageTabs({ blocks }: { blocks: Block[] }) {
 }
 
 /** Any menu's page: its blocks in editor order, each with the images stored under its key. */
-export function ContentPage({
-  title,
-  template,
-  blocks,
-}: {
-  title: string
-  template: string
-  blocks: Block[]
-}) {
+export function ContentPage({ body }: PageProps<'content'>) {
+  const { title, template, blocks } = body
   if (template === 'message') {
     const rest = blocks.filter((b) => !MESSAGE_TABS.some(([key]) => key === b.key))
     return (

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { RichText } from '../components/RichText.tsx'
 import { TitleBanner } from '../layout/TitleBanner.tsx'
-import type { Block, DocumentItem, DocumentKind } from '../page-data.ts'
+import { Link } from '../router.tsx'
+import type { PageProps } from './registry.ts'
 
 const formatDate = (date: string | null) =>
   date
@@ -14,17 +14,8 @@ const formatDate = (date: string | null) =>
     : ''
 
 /** Notices or circulars: SL, Title, Date, Show (the viewer page) and Download (the file). */
-export function DocumentsPage({
-  kind,
-  title,
-  intro,
-  items,
-}: {
-  kind: DocumentKind
-  title: string
-  intro: Block[]
-  items: DocumentItem[]
-}) {
+export function DocumentsPage({ body }: PageProps<'documents'>) {
+  const { documentKind: kind, title, intro, items } = body
   const heading = kind === 'notice' ? 'Notices' : 'Circulars'
   return (
     <>

@@ -2,13 +2,14 @@ import { useRef, useState } from 'react'
 import { Lightbox } from '../components/Lightbox.tsx'
 import { RichText } from '../components/RichText.tsx'
 import { TitleBanner } from '../layout/TitleBanner.tsx'
-import type { Block, ImageRef } from '../page-data.ts'
+import type { PageProps } from './registry.ts'
 
 /**
  * Gallery, Profile and Documents: an image grid (one column up to 600 px, otherwise three). Each
  * image links to the full file, so it works without JavaScript; with it, a lightbox opens.
  */
-export function GalleryPage({ title, intro, images }: { title: string; intro: Block[]; images: ImageRef[] }) {
+export function GalleryPage({ body }: PageProps<'gallery'>) {
+  const { title, intro, images } = body
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
   const opener = useRef<HTMLElement | null>(null)

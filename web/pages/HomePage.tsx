@@ -1,18 +1,13 @@
 import { RichText } from '../components/RichText.tsx'
-import type { Block, Slide } from '../page-data.ts'
+import type { Block } from '../page-data.ts'
+import type { PageProps } from './registry.ts'
 
 const block = (blocks: Block[], key: string) => blocks.find((b) => b.key === key)
 
 /** Home: the slides, the about block, and every other block of the Home menu as a card. */
-export function HomePage({
-  siteName,
-  blocks,
-  slides,
-}: {
-  siteName: string
-  blocks: Block[]
-  slides: Slide[]
-}) {
+export function HomePage({ body, site }: PageProps<'home'>) {
+  const { blocks, slides } = body
+  const { siteName } = site
   const about = block(blocks, 'About')
   const special = new Set(['About', 'Companies', 'Partner', 'Our Services', 'Featured Work', 'Title'])
   const cards = blocks.filter((b) => !special.has(b.key) && b.html)

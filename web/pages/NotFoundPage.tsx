@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { TitleBanner } from '../layout/TitleBanner.tsx'
+import { Link } from '../router.tsx'
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,9 @@
 import { TitleBanner } from '../layout/TitleBanner.tsx'
-import type { DocumentItem } from '../page-data.ts'
+import type { PageProps } from './registry.ts'
 
 /** One notice or circular: its title and the PDF embedded full width, with a link where it cannot embed. */
-export function PdfPage({ title, document }: { title: string; document: DocumentItem }) {
+export function PdfPage({ body }: PageProps<'pdf'>) {
+  const { title, document } = body
   return (
     <>
       <TitleBanner title={title} />

@@ -1,16 +1,9 @@
 import { RichText } from '../components/RichText.tsx'
 import { TitleBanner } from '../layout/TitleBanner.tsx'
-import type { Block, TeamMember } from '../page-data.ts'
+import type { PageProps } from './registry.ts'
 
-export function TeamPage({
-  title,
-  intro,
-  members,
-}: {
-  title: string
-  intro: Block[]
-  members: TeamMember[]
-}) {
+export function TeamPage({ body }: PageProps<'team'>) {
+  const { title, intro, members } = body
   return (
     <>
       <TitleBanner title={title} />

@@ -16,6 +16,7 @@ import {
   sceneSvg,
   type WeldingTool,
 } from './demo-art.ts'
+import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
 import {
   type DemoMenu,
   demoCirculars,
@@ -69,6 +70,7 @@ export function listDemoMediaFiles(): string[] {
     ...demoEmployees.map((e) => e.image),
     ...demoNotices.map((n) => n.file),
     ...demoCirculars.map((c) => c.file),
+    ...sampleMediaFiles(),
   ]
   return [...new Set(all)]
 }

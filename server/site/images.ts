@@ -1,0 +1,52 @@
+/**
+ * ImageRefs for stored files: the URL plus, from media_file, the image's size and its resized
+ * copies, so pages can set width, height and srcset. Files the table does not know (copied in by
+ * hand) still show, without them.
+ */
+import { inArray } from 'drizzle-orm'
+import type { ImageRef } from '../../web/page-data.ts'
+import { mediaUrl } from '../api/wire.ts'
+import type { Db } from '../db/client.ts'
+import { mediaFile } from '../db/schema.ts'
+
+export interface StoredImage {
+  /** The stored name under the media folder, as records hold it ("gallery/x.jpg"). */
+  path: string
+  alt: string
+}
+
+type Variants = (typeof mediaFile.$inferSelect)['variants']
+
+const srcset = (variants: Variants, format: 'avif' | 'webp') =>
+  variants.map((v) => `${mediaUrl(v[format])} ${v.width}w`).join(', ')
+
+/** One query for all the images of a page, in the order given. */
+export async function imageRefs(db: Db, images: readonly StoredImage[]): Promise<ImageRef[]> {
+  const paths = [...new Set(images.map((i) => i.path).filter(Boolean))]
+  const rows =
+    paths.length === 0
+      ? []
+      : await db
+          .select({
+            path: mediaFile.path,
+            width: mediaFile.width,
+            height: mediaFile.height,
+            variants: mediaFile.variants,
+          })
+          .from(mediaFile)
+          .where(inArray(mediaFile.path, paths))
+  const byPath = new Map(rows.map((r) => [r.path, r]))
+  return images.map(({ path, alt }) => {
+    const ref: ImageRef = { src: mediaUrl(path) ?? '', alt }
+    const row = byPath.get(path)
+    if (row?.width && row.height) {
+      ref.width = row.width
+      ref.height = row.height
+    }
+    if (row && row.variants.length > 0) {
+      ref.avif = srcset(row.variants, 'avif')
+      ref.webp = srcset(row.variants, 'webp')
+    }
+    return ref
+  })
+}

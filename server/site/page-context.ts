@@ -1,0 +1,53 @@
+/**
+ * What a page loader gets: the database, the site settings and menu tree already loaded for the
+ * header, and helpers that load each menu's blocks once and keep a failing section from failing
+ * the page. Loaders return the page's body with its <title> and meta description.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Block, PageBody, SiteSettings } from '../../web/page-data.ts'
+import type { MenuRecord } from '../content/content-service.ts'
+import type { MenuNode } from '../content/menu-tree.ts'
+import type { Db } from '../db/client.ts'
+
+export interface PageContext {
+  db: Db
+  log: FastifyBaseLogger
+  site: SiteSettings
+  tree: MenuNode<MenuRecord>[]
+  /** A menu's blocks with their images, loaded once per page however often asked for. */
+  blocksOf(menuId: number): Promise<Block[]>
+  /** Runs a section's load; on failure logs it and returns the fallback so the page still renders. */
+  section<T>(name: string, fallback: T, load: () => Promise<T>): Promise<T>
+  /** The published menu of that name (any depth, case-insensitive), as the original looked up Contact. */
+  menuNamed(name: string): MenuRecord | null
+}
+
+export interface LoadedPage {
+  body: PageBody
+  title: string
+  description: string
+}
+
+/**
+ * A page at a fixed path of the spec, such as '/cause-single/:id'. ':id' matches digits only;
+ * ':name' any one segment; a trailing '?' makes the segment optional. The loader returns null for
+ * a record that does not exist (the visitor gets the 404 page).
+ */
+export interface FixedRoute {
+  path: string
+  load(ctx: PageContext, params: Record<string, string | undefined>): Promise<LoadedPage | null>
+}
+
+/** A page for a CMS menu whose template is not the generic one. */
+export type TemplateLoader = (ctx: PageContext, menu: MenuRecord, blocks: Block[]) => Promise<LoadedPage>
+
+/** Text of editor HTML, for meta descriptions. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+export const describe = (text: string) => textOf(text).slice(0, 160)

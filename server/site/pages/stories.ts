@@ -1,0 +1,3 @@
+import type { FixedRoute } from '../page-context.ts'
+
+export const storyRoutes: FixedRoute[] = []

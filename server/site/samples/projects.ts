@@ -1,0 +1,15 @@
+/**
+ * Sample projects of the charity pages (spec §2): data, not code, kept behind this one module so a
+ * later issue can turn them into managed content without touching the pages.
+ */
+export interface SampleProject {
+  id: number
+  title: string
+  /** Stored media path under the media folder; the demo draws it from the words of its name. */
+  image: string
+}
+
+export const sampleProjects: SampleProject[] = []
+
+/** Every media file these records use, for the demo seed to draw. */
+export const projectsMedia = (): string[] => sampleProjects.map((record) => record.image)

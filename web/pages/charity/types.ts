@@ -1,0 +1,10 @@
+/** Page bodies of the charity pages: causes, events, projects, donate, volunteer (sample data for now). */
+export type CharityBody =
+  | { kind: 'causes' }
+  | { kind: 'cause' }
+  | { kind: 'events' }
+  | { kind: 'event' }
+  | { kind: 'projects' }
+  | { kind: 'project' }
+  | { kind: 'donate' }
+  | { kind: 'volunteer' }
