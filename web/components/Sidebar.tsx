@@ -34,15 +34,15 @@ function Widget({ title, children }: { title: string; children: React.ReactNode 
 /** Site search: a plain GET form, so it works without JavaScript. */
 export function SearchWidget({ placeholder = 'Search…' }: { placeholder?: string }) {
   return (
-    <section className="widget">
-      <form role="search" action="/search" method="get" className="widget-search">
+    <search className="widget">
+      <form action="/search" method="get" className="widget-search">
         <label className="visually-hidden" htmlFor="sidebar-search">
           Search the site
         </label>
         <input id="sidebar-search" name="q" type="search" placeholder={placeholder} />
         <button type="submit">Search</button>
       </form>
-    </section>
+    </search>
   )
 }
 

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
+import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
 import {
   type DocumentKind,
   documentSvg,
@@ -16,7 +17,6 @@ import {
   sceneSvg,
   type WeldingTool,
 } from './demo-art.ts'
-import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
 import {
   type DemoMenu,
   demoCirculars,
