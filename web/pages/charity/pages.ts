@@ -9,5 +9,4 @@ export const charityPages: PageLoaders<CharityBody['kind']> = {
   projects: () => import('./Pending.tsx').then((m) => m.Pending),
   project: () => import('./Pending.tsx').then((m) => m.Pending),
   donate: () => import('./Pending.tsx').then((m) => m.Pending),
-  volunteer: () => import('./Pending.tsx').then((m) => m.Pending),
 }

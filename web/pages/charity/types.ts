@@ -1,4 +1,4 @@
-/** Page bodies of the charity pages: causes, events, projects, donate, volunteer (sample data for now). */
+/** Page bodies of the charity pages: causes, events, projects, donate (sample data for now). */
 export type CharityBody =
   | { kind: 'causes' }
   | { kind: 'cause' }
@@ -7,4 +7,3 @@ export type CharityBody =
   | { kind: 'projects' }
   | { kind: 'project' }
   | { kind: 'donate' }
-  | { kind: 'volunteer' }

@@ -6,4 +6,5 @@ export const formPages: PageLoaders<FormBody['kind']> = {
   login: () => import('./Pending.tsx').then((m) => m.Pending),
   register: () => import('./Pending.tsx').then((m) => m.Pending),
   'forgot-password': () => import('./Pending.tsx').then((m) => m.Pending),
+  volunteer: () => import('./Pending.tsx').then((m) => m.Pending),
 }

@@ -4,3 +4,4 @@ export type FormBody =
   | { kind: 'login' }
   | { kind: 'register' }
   | { kind: 'forgot-password' }
+  | { kind: 'volunteer' }
