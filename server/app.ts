@@ -144,7 +144,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
   await app.register(swaggerUi, { routePrefix: '/docs' })
   app.get('/openapi.json', async () => openApi)
-  const renderSite = await registerSiteRoutes(app, database.db, config.publicUrl)
+  const renderSite = await registerSiteRoutes(app, database.db, config.publicUrl, cache)
   setSiteRenderer(renderSite)
   return app
 }

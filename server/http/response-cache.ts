@@ -4,6 +4,8 @@ export interface CachedResponse {
   body: Buffer
   etag: string
   contentType: string
+  /** The HTTP status to answer with; 200 when absent (the site also caches its 404 page). */
+  status?: number
 }
 
 /**

@@ -302,12 +302,22 @@ function findMenu(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | nul
   return null
 }
 
-export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger): Promise<PageData> {
+/**
+ * The page for a path. A section that fails renders empty; its name is added to `failures` so the
+ * caller can tell a degraded page (served from an earlier copy when there is one) from a whole one.
+ */
+export async function loadPageData(
+  db: Db,
+  path: string,
+  log: FastifyBaseLogger,
+  failures: string[] = [],
+): Promise<PageData> {
   const section = async <T>(name: string, fallback: T, load: () => Promise<T>): Promise<T> => {
     try {
       return await load()
     } catch (error) {
       log.error({ err: error, section: name }, 'a page section could not be loaded')
+      failures.push(name)
       return fallback
     }
   }

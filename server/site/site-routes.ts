@@ -8,7 +8,9 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
+import type { ResponseCache } from '../http/response-cache.ts'
 import { projectRoot } from '../paths.ts'
+import { LastGoodPages, servePage } from './page-cache.ts'
 import { loadPageData } from './page-data.ts'
 import { type ClientAssets, renderDocument } from './render.tsx'
 import { registerSeoRoutes } from './seo-routes.ts'
@@ -22,7 +24,12 @@ function readAssets(): ClientAssets {
   return JSON.parse(readFileSync(manifest, 'utf8')) as ClientAssets
 }
 
-export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  db: Db,
+  publicUrl: string,
+  cache: ResponseCache,
+) {
   const assets = readAssets()
   if (!assets.js)
     app.log.warn('The browser bundle is not built (npm run build): pages render without scripts or styles.')
@@ -38,26 +45,42 @@ export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl
     })
   }
 
+  const deps = { cache, lastGood: new LastGoodPages(), log: app.log }
+
   async function renderSite(request: FastifyRequest, reply: FastifyReply) {
     const pagePath = request.url.split('?')[0] ?? '/'
-    const data = await loadPageData(db, pagePath, request.log)
-    return reply
-      .code(data.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await renderDocument(data, assets, publicUrl))
+    return servePage(deps, request, reply, request.url, async () => {
+      const failures: string[] = []
+      const data = await loadPageData(db, pagePath, request.log, failures)
+      return {
+        status: data.status,
+        body: await renderDocument(data, assets, publicUrl),
+        contentType: 'text/html; charset=utf-8',
+        failures,
+      }
+    })
   }
 
   registerSeoRoutes(app, db, publicUrl)
   for (const pattern of ['/', '/:first', '/:first/:second', '/:first/:second/:third'])
     app.get(pattern, renderSite)
 
+  // The same pages as JSON, for navigation in the browser.
   app.get<{ Querystring: { path?: string } }>('/__page-data', async (request, reply) => {
     const pagePath = request.query.path ?? '/'
     if (!pagePath.startsWith('/') || pagePath.length > 500)
       return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
-    const data = await loadPageData(db, pagePath.split('?')[0] ?? '/', request.log)
-    return reply.header('cache-control', 'no-cache').send(data)
+    return servePage(deps, request, reply, `/__page-data ${pagePath}`, async () => {
+      const failures: string[] = []
+      const data = await loadPageData(db, pagePath.split('?')[0] ?? '/', request.log, failures)
+      // 200 even for the 404 page: the browser shows what it received.
+      return {
+        status: 200,
+        body: JSON.stringify(data),
+        contentType: 'application/json; charset=utf-8',
+        failures,
+      }
+    })
   })
 
   return renderSite

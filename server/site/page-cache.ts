@@ -1,0 +1,115 @@
+/**
+ * Rendered pages, cached like the API's answers (server/http/response-cache.ts: by URL, with an
+ * ETag, dropped on any content change), plus the last whole copy of each page, kept through
+ * changes: when the database fails, visitors get that copy rather than an empty or broken page.
+ */
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../http/response-cache.ts'
+
+/**
+ * Browsers revalidate every time (a cheap 304); a CDN or proxy may serve a page for 30 s while
+ * it revalidates, and for a day if Kizuna cannot answer at all.
+ */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400'
+
+/** A page that rendered with some sections missing is served, but never cached. */
+const DEGRADED_CACHE_CONTROL = 'no-store'
+
+export interface RenderedPage {
+  status: number
+  body: string
+  contentType: string
+  /** Names of the sections that could not be loaded; empty for a whole page. */
+  failures: string[]
+}
+
+/** A bounded map of the last whole copy of each page, least recently used out first. */
+export class LastGoodPages {
+  private readonly entries = new Map<string, CachedResponse>()
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return entry
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break
+      this.entries.delete(oldest)
+    }
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
+  reply.header('etag', entry.etag).header('cache-control', cacheControl)
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
+  return reply
+    .code(entry.status ?? 200)
+    .type(entry.contentType)
+    .send(entry.body)
+}
+
+export interface PageCacheDeps {
+  cache: ResponseCache
+  lastGood: LastGoodPages
+  log: FastifyBaseLogger
+}
+
+/**
+ * Answers from the cache, or renders, caches and answers. `render` throwing, or reporting failed
+ * sections, means the data could not be read: the last whole copy is served if there is one
+ * (marked with x-kizuna-stale), otherwise the degraded page, or a 503 when there is nothing.
+ */
+export async function servePage(
+  deps: PageCacheDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  render: () => Promise<RenderedPage>,
+) {
+  const cached = deps.cache.get(key)
+  if (cached) return send(request, reply, cached, PAGE_CACHE_CONTROL)
+  const generation = deps.cache.generation
+  let page: RenderedPage | null = null
+  try {
+    page = await render()
+  } catch (error) {
+    deps.log.error({ err: error, key }, 'a page could not be rendered')
+  }
+  if (page && page.failures.length === 0) {
+    const entry = { ...makeCachedResponse(page.body, page.contentType), status: page.status }
+    deps.cache.set(key, entry, generation)
+    deps.lastGood.set(key, entry)
+    return send(request, reply, entry, PAGE_CACHE_CONTROL)
+  }
+  const stale = deps.lastGood.get(key)
+  if (stale) {
+    reply.header('x-kizuna-stale', 'true')
+    return send(request, reply, stale, DEGRADED_CACHE_CONTROL)
+  }
+  if (page) {
+    return reply
+      .code(page.status)
+      .header('cache-control', DEGRADED_CACHE_CONTROL)
+      .type(page.contentType)
+      .send(page.body)
+  }
+  return reply
+    .code(503)
+    .header('retry-after', '30')
+    .header('cache-control', DEGRADED_CACHE_CONTROL)
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head>' +
+        '<body><h1>Temporarily unavailable</h1><p>This page cannot be shown right now. Please try again in a minute.</p></body></html>',
+    )
+}
