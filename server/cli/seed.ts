@@ -26,7 +26,7 @@ try {
       return
     }
     const media = await writeDemoMedia(config.mediaDir)
-    await seedDemoContent(db)
+    await seedDemoContent(db, media.files)
     await markInitialized(db)
     console.log(
       `Demo organisation loaded (${database.kind}); ${media.written} media files written to ${config.mediaDir}.`,

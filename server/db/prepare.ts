@@ -37,7 +37,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     if (options.seedDemo && (await isEmpty(db))) {
       options.log.info('New database: loading the demo organisation')
       const media = await writeDemoMedia(options.mediaDir)
-      await seedDemoContent(db)
+      await seedDemoContent(db, media.files)
       options.log.info({ mediaWritten: media.written }, 'Demo organisation loaded')
     }
     await markInitialized(db)

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { Img } from '../components/Img.tsx'
 import { Lightbox } from '../components/Lightbox.tsx'
 import { RichText } from '../components/RichText.tsx'
 import { TitleBanner } from '../layout/TitleBanner.tsx'
@@ -42,13 +43,7 @@ export function GalleryPage({ body }: PageProps<'gallery'>) {
                     setOpen(true)
                   }}
                 >
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    loading={i < 3 ? 'eager' : 'lazy'}
-                    width={600}
-                    height={400}
-                  />
+                  <Img image={image} sizes="(max-width: 600px) 100vw, 400px" priority={i === 0} />
                 </a>
               </li>
             ))}

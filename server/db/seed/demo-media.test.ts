@@ -330,7 +330,7 @@ describe('demo content', () => {
 
 describe('writeDemoMedia', () => {
   let dir = ''
-  let first = { written: 0, skipped: 0 }
+  let first: Awaited<ReturnType<typeof writeDemoMedia>> = { written: 0, skipped: 0, files: [] }
   let elapsed = 0
 
   beforeAll(async () => {
@@ -346,7 +346,8 @@ describe('writeDemoMedia', () => {
 
   it('writes every referenced file', async () => {
     const files = listDemoMediaFiles()
-    expect(first).toEqual({ written: files.length, skipped: 0 })
+    expect([first.written, first.skipped]).toEqual([files.length, 0])
+    expect(first.files.map((f) => f.path).sort()).toEqual([...files].sort())
     for (const f of files) expect((await stat(path.join(dir, f))).size, f).toBeGreaterThan(500)
     console.info(`writeDemoMedia: ${files.length} files in ${(elapsed / 1000).toFixed(1)} s`)
   })
@@ -375,6 +376,7 @@ describe('writeDemoMedia', () => {
 
   it('skips everything on a second run', async () => {
     const again = await writeDemoMedia(dir)
-    expect(again).toEqual({ written: 0, skipped: listDemoMediaFiles().length })
+    expect([again.written, again.skipped]).toEqual([0, listDemoMediaFiles().length])
+    expect(again.files).toEqual(expect.arrayContaining(first.files))
   })
 })

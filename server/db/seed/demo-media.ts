@@ -3,7 +3,10 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
+import { encodeVariant, variantNames, variantWidths } from '../../media/media-store.ts'
+import { mediaContentType } from '../../media/media-types.ts'
 import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
+import type { mediaFile } from '../schema.ts'
 import {
   type DocumentKind,
   documentSvg,
@@ -530,24 +533,70 @@ async function inPool<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+/** Kinds drawn large enough to be shown at several widths: they get the resized copies uploads get. */
+const RESIZED_KINDS: ReadonlySet<DemoMediaKind> = new Set([
+  'scene',
+  'banner',
+  'slide',
+  'popup',
+  'portrait',
+  'document',
+])
+
+/** A media_file row for a demo file, so pages know its size and copies as for an upload. */
+export type DemoMediaFile = typeof mediaFile.$inferInsert
+
 /**
- * Writes every file referenced by the demo content under mediaDir. Files that already exist are
- * left alone, so the call is cheap to repeat and never overwrites an upload made in the back office.
+ * Writes every file referenced by the demo content under mediaDir, with the WebP and AVIF copies
+ * that uploads get (server/media/media-store.ts). Files that already exist are left alone, so the
+ * call is cheap to repeat and never overwrites an upload made in the back office. Returns the
+ * media_file rows describing them, for the seed.
  */
-export async function writeDemoMedia(mediaDir: string): Promise<{ written: number; skipped: number }> {
+export async function writeDemoMedia(
+  mediaDir: string,
+): Promise<{ written: number; skipped: number; files: DemoMediaFile[] }> {
   const plan = planDemoMedia()
   const partnerOrder = plan.filter((p) => p.kind === 'partner-logo').map((p) => p.file)
   let written = 0
   let skipped = 0
+  const files: DemoMediaFile[] = []
   await inPool(plan, RENDER_CONCURRENCY, async (item) => {
     const target = path.join(mediaDir, ...item.file.split('/'))
     if (await exists(target)) {
       skipped++
-      return
+    } else {
+      await writeAtomically(target, await renderItem(item, partnerOrder.indexOf(item.file)))
+      written++
     }
-    const data = await renderItem(item, partnerOrder.indexOf(item.file))
-    await writeAtomically(target, data)
-    written++
+    files.push(await describeFile(mediaDir, item, target))
   })
-  return { written, skipped }
+  return { written, skipped, files }
+}
+
+async function describeFile(mediaDir: string, item: DemoMediaItem, target: string): Promise<DemoMediaFile> {
+  const isImage = item.format !== 'pdf'
+  const variants: DemoMediaFile['variants'] = []
+  if (RESIZED_KINDS.has(item.kind)) {
+    const base = item.file.replace(/\.[a-z]+$/, '')
+    for (const width of variantWidths(item.width)) {
+      const names = variantNames(base, width)
+      const webp = path.join(mediaDir, ...names.webp.split('/'))
+      const avif = path.join(mediaDir, ...names.avif.split('/'))
+      if (!(await exists(webp)) || !(await exists(avif))) {
+        const encoded = await encodeVariant(sharp(target), width, 0)
+        await writeAtomically(webp, encoded.webp)
+        await writeAtomically(avif, encoded.avif)
+      }
+      variants.push({ width, ...names })
+    }
+  }
+  return {
+    path: item.file,
+    kind: isImage ? 'image' : 'pdf',
+    contentType: mediaContentType(item.file),
+    bytes: (await stat(target)).size,
+    width: isImage ? item.width : null,
+    height: isImage ? item.height : null,
+    variants,
+  }
 }

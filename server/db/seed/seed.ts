@@ -16,6 +16,7 @@ import {
   employee,
   generalSetting,
   homepageSlider,
+  mediaFile,
   notice,
 } from '../schema.ts'
 import {
@@ -29,6 +30,7 @@ import {
   demoSettings,
   demoSliders,
 } from './demo-content.ts'
+import type { DemoMediaFile } from './demo-media.ts'
 
 /** Tables the demo fills, children before parents so TRUNCATE order never matters. */
 const contentTables = [
@@ -49,8 +51,14 @@ export async function clearContent(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${contentTables.join(', ')} RESTART IDENTITY CASCADE`))
 }
 
-export async function seedDemoContent(db: Db): Promise<void> {
+/** Loads the demo organisation; `mediaFiles` (from writeDemoMedia) describe its images for srcset. */
+export async function seedDemoContent(db: Db, mediaFiles: readonly DemoMediaFile[] = []): Promise<void> {
   await db.transaction(async (tx) => {
+    if (mediaFiles.length > 0)
+      await tx
+        .insert(mediaFile)
+        .values([...mediaFiles])
+        .onConflictDoNothing()
     const designationIds = new Map<string, number>()
     for (const name of demoDesignations) {
       const [row] = await tx.insert(designation).values({ name }).returning({ id: designation.id })
