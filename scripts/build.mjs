@@ -3,8 +3,9 @@
 //   dist/public/manifest.json naming the entry files for the server;
 // - the server: server/main.ts → dist/server.js, packages left external (node_modules is there at
 //   run time). React components under web/ are compiled into both.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 rmSync('dist', { recursive: true, force: true })
@@ -28,6 +29,15 @@ const client = await build({
   metafile: true,
   logLevel: 'warning',
 })
+
+// Brotli and gzip copies beside each script and stylesheet: @fastify/static serves them to
+// browsers that accept them (preCompressed), so nothing is compressed per request.
+for (const file of Object.keys(client.metafile.outputs)) {
+  if (!/\.(js|css)$/.test(file)) continue
+  const data = readFileSync(file)
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
+}
 
 const outputs = Object.entries(client.metafile.outputs)
 const entry = outputs.find(([, output]) => output.entryPoint === 'web/entry-client.tsx')

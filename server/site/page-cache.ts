@@ -4,6 +4,7 @@
  * changes: when the database fails, visitors get that copy rather than an empty or broken page.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { sendBody } from '../http/compression.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../http/response-cache.ts'
 
 /**
@@ -52,10 +53,7 @@ export class LastGoodPages {
 function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
   reply.header('etag', entry.etag).header('cache-control', cacheControl)
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  return reply
-    .code(entry.status ?? 200)
-    .type(entry.contentType)
-    .send(entry.body)
+  return sendBody(request, reply.code(entry.status ?? 200), entry)
 }
 
 export interface PageCacheDeps {

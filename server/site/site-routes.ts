@@ -42,6 +42,8 @@ export async function registerSiteRoutes(
       // File names carry a content hash.
       maxAge: '365d',
       immutable: true,
+      // scripts/build.mjs writes .br and .gz copies.
+      preCompressed: true,
     })
   }
 

@@ -1,4 +1,5 @@
 /** Rendered pages are cached with an ETag, dropped on a content write, and kept for database outages. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_CACHE_CONTROL } from '../../server/site/page-cache.ts'
 import { signIn } from '../support/accounts.ts'
@@ -32,6 +33,18 @@ describe('the page cache', () => {
     const other = await t.app.inject({ url: aboutPath, headers: { 'if-none-match': 'W/"other"' } })
     expect(other.statusCode).toBe(200)
     expect(other.body).toBe(first.body)
+  })
+
+  it('sends pages compressed with brotli or gzip when the browser accepts it', async () => {
+    const plain = await t.app.inject(aboutPath)
+    const br = await t.app.inject({ url: aboutPath, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await t.app.inject({ url: aboutPath, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
   })
 
   it('caches the 404 page with its status', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Db } from '../../db/client.ts'
+import { sendBody } from '../../http/compression.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
 import type { RouteTable } from '../../http/route-table.ts'
 import { stringifyOrdered } from '../wire.ts'
@@ -60,5 +61,5 @@ export function getJson(
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache')
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  return reply.type(entry.contentType).send(entry.body)
+  return sendBody(request, reply, entry)
 }
