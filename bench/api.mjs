@@ -5,11 +5,9 @@
 // autocannon decodes every body on one thread and tops out near 30k req/s (and about 55 MB/s), so
 // when wrk is installed (apt-get install wrk) every endpoint is measured with it too, and the
 // target is judged on the wrk figures. Writes bench/results/api.json. Not a test.
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { hasWrk, wrk as runWrk, startBaseline, startKizuna } from './lib.mjs'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -17,24 +15,7 @@ const WARMUP = 3
 const TARGET_RATIO = 0.5
 const TARGET_RPS = 10_000
 
-function startProcess(command, args, env, input) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] })
-  if (input) child.stdin.end(input)
-  else child.stdin.end()
-  return child
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not become ready in ${timeoutMs / 1000} s`)
-}
+const wrk = (url) => runWrk(url, { connections: CONNECTIONS, duration: DURATION })
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -45,62 +26,17 @@ function load(url) {
   })
 }
 
-const hasWrk = (() => {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch (error) {
-    return error.status === 1 // wrk --version exits 1 after printing its version
-  }
-})()
-
-function toMs(value, unit) {
-  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]
-}
-
-/** wrk with one thread (the server gets the other core), 50 connections. */
-function wrk(url) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', url])
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.on('close', () => {
-      const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)
-      const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out)
-      const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)
-      if (!rps || !p99) reject(new Error(`cannot read wrk output:\n${out}`))
-      else
-        resolve({
-          rps: Math.round(Number(rps[1])),
-          p99: toMs(p99[1], p99[2]),
-          errors: Number(errors?.[1] ?? 0),
-        })
-    })
-  })
-}
-
 function warm(url) {
   return new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: WARMUP }, (e) => (e ? reject(e) : resolve())),
   )
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kizuna-bench-'))
-const port = 3900 + Math.floor(Math.random() * 90)
-const base = `http://127.0.0.1:${port}`
-const server = startProcess('node', ['dist/server.js'], {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-})
+console.log('Starting Kizuna on a fresh demo database…')
+const kizuna = await startKizuna()
+const base = kizuna.base
 let baseline
 try {
-  console.log('Starting Kizuna on a fresh demo database…')
-  await waitFor(`${base}/readyz`, 180_000)
-
   const menus = (await (await fetch(`${base}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/`)).json())
     .menus
   const home = menus.find((m) => m.name === 'Home')
@@ -135,12 +71,8 @@ try {
       bytes: body.length,
     })
   }
-  baseline = startProcess('node', ['bench/baseline-server.mjs'], {}, JSON.stringify(fixtures))
-  const baselinePort = await new Promise((resolve, reject) => {
-    baseline.stdout.once('data', (d) => resolve(JSON.parse(String(d)).port))
-    baseline.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)))
-  })
-  const baselineBase = `http://127.0.0.1:${baselinePort}`
+  baseline = await startBaseline(fixtures)
+  const baselineBase = baseline.base
 
   const rows = []
   for (const [index, [label, p]] of endpoints.entries()) {
@@ -220,8 +152,7 @@ try {
   writeFileSync('bench/results/api.json', `${JSON.stringify(result, null, 2)}\n`)
   console.log('Written to bench/results/api.json')
 } finally {
-  server.kill('SIGTERM')
-  baseline?.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
-  rmSync(dataDir, { recursive: true, force: true })
+  baseline?.stop()
+  await kizuna.stop()
+  rmSync(kizuna.dataDir, { recursive: true, force: true })
 }
