@@ -41,6 +41,14 @@ function organization(data: PageData, publicUrl: string) {
   }
 }
 
+/**
+ * Without JavaScript the menu buttons cannot open anything: show the whole menu instead, so the
+ * site can be read and navigated on a phone with scripts off.
+ */
+const NO_SCRIPT_STYLE =
+  '<noscript><style>.menu-toggle,.submenu-toggle{display:none!important}' +
+  '.site-nav,.site-nav .submenu{display:block!important}</style></noscript>'
+
 export async function renderDocument(
   data: PageData,
   assets: ClientAssets,
@@ -71,6 +79,7 @@ export async function renderDocument(
     '<meta name="twitter:card" content="summary_large_image">',
     data.site.favicon ? `<link rel="icon" href="${escapeHtml(data.site.favicon)}">` : '',
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    NO_SCRIPT_STYLE,
     assets.js ? `<script type="module" src="${escapeHtml(assets.js)}"></script>` : '',
     data.body.kind === 'home'
       ? `<script type="application/ld+json">${scriptJson(organization(data, publicUrl))}</script>`
