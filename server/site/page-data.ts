@@ -302,7 +302,12 @@ function findMenu(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | nul
   return null
 }
 
-export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger): Promise<PageData> {
+export async function loadPageData(
+  db: Db,
+  path: string,
+  log: FastifyBaseLogger,
+  publicUrl: string,
+): Promise<PageData> {
   const section = async <T>(name: string, fallback: T, load: () => Promise<T>): Promise<T> => {
     try {
       return await load()
@@ -321,6 +326,7 @@ export async function loadPageData(db: Db, path: string, log: FastifyBaseLogger)
     db,
     log,
     site,
+    publicUrl,
     tree,
     section,
     blocksOf(menuId) {
