@@ -67,8 +67,8 @@ describe('causes', () => {
     for (const cause of sampleCauses) expect(html).toContain(`href="/cause-single/${cause.id}"`)
     expect(count(html, /role="progressbar"/g)).toBe(12)
     expect(html).toContain('aria-valuenow="65"') // cause 1: 832,000 of 1,280,000
-    expect(html).toContain('৳1,280,000')
-    expect(html).toContain('<span class="chip">Scholarship</span>')
+    expect(html).toContain('BDT\u00a01,280,000')
+    expect(html).toContain('<span class="charity-chip">Scholarship</span>')
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
     expect(count(main, /href="\/donate">Donate Now</g)).toBe(12)
   })
@@ -88,7 +88,14 @@ describe('causes', () => {
     const page = await data('/cause-single/3')
     expect(page.body).toMatchObject({
       kind: 'cause',
-      cause: { id: 3, category: 'Relief', percent: 96, goal: '৳950,000', raised: '৳912,000', donors: 406 },
+      cause: {
+        id: 3,
+        category: 'Relief',
+        percent: 96,
+        goal: 'BDT\u00a0950,000',
+        raised: 'BDT\u00a0912,000',
+        donors: 406,
+      },
     })
     if (page.body.kind !== 'cause') throw new Error('not a cause')
     expect(page.body.sidebar.related).toHaveLength(4)

@@ -12,7 +12,7 @@ function Description({ cause }: { cause: CauseDetail }) {
     <>
       <h2>{cause.title}</h2>
       <Progress percent={cause.percent} label={`Raised for ${cause.title}`} />
-      <dl className="amounts amounts--wide">
+      <dl className="charity-amounts charity-amounts--wide">
         <div>
           <dt>Raised</dt>
           <dd>{cause.raised}</dd>
@@ -30,7 +30,7 @@ function Description({ cause }: { cause: CauseDetail }) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <h3>How Your Gift Is Used</h3>
-      <ul className="check-list">
+      <ul className="charity-checks">
         {cause.uses.map((use) => (
           <li key={use}>{use}</li>
         ))}
@@ -41,17 +41,22 @@ function Description({ cause }: { cause: CauseDetail }) {
 
 function CommentList({ comments, formId }: { comments: CommentItem[]; formId: string }) {
   return (
-    <ol className="comments">
+    <ol className="charity-comments">
       {comments.map((comment) => (
         <li key={comment.id}>
-          <article className="comment">
-            <Img image={comment.author.image} alt="" sizes="56px" className="avatar avatar--large" />
+          <article className="charity-comment">
+            <Img
+              image={comment.author.image}
+              alt=""
+              sizes="56px"
+              className="charity-avatar charity-avatar--large"
+            />
             <div>
-              <p className="comment__meta">
+              <p className="charity-comment__meta">
                 <strong>{comment.author.name}</strong> <time dateTime={comment.dateTime}>{comment.date}</time>
               </p>
               <p>{comment.text}</p>
-              <a className="comment__reply" href={`#${formId}`}>
+              <a className="charity-comment__reply" href={`#${formId}`}>
                 Reply<span className="visually-hidden"> to {comment.author.name}</span>
               </a>
             </div>
@@ -80,7 +85,7 @@ export function CausePage({ body, site }: PageProps<'cause'>) {
             image={cause.image}
             sizes="(max-width: 991px) 100vw, 760px"
             priority
-            className="feature-image"
+            className="charity-feature"
           />
           <Tabs
             label="About this cause"

@@ -13,7 +13,7 @@ function CauseCardView({ cause, priority }: { cause: CauseCard; priority: boolea
     <article className="cause-card">
       <div className="cause-card__media">
         <Img image={cause.image} alt="" sizes={CARD_SIZES} priority={priority} />
-        <span className="chip">{cause.category}</span>
+        <span className="charity-chip">{cause.category}</span>
       </div>
       <div className="cause-card__body">
         <h3>
@@ -21,7 +21,7 @@ function CauseCardView({ cause, priority }: { cause: CauseCard; priority: boolea
         </h3>
         <p>{cause.summary}</p>
         <Progress percent={cause.percent} label={`Raised for ${cause.title}`} />
-        <dl className="amounts">
+        <dl className="charity-amounts">
           <div>
             <dt>Goal</dt>
             <dd>{cause.goal}</dd>
@@ -32,14 +32,14 @@ function CauseCardView({ cause, priority }: { cause: CauseCard; priority: boolea
           </div>
         </dl>
         <div className="cause-card__foot">
-          <p className="byline">
-            <Img image={cause.author.image} alt="" sizes="40px" className="avatar" />
+          <p className="charity-byline">
+            <Img image={cause.author.image} alt="" sizes="40px" className="charity-avatar" />
             <span>
               <span className="visually-hidden">Campaign by </span>
               {cause.author.name}
             </span>
           </p>
-          <Link className="button button--outline" to="/donate">
+          <Link className="button charity-outline" to="/donate">
             Donate Now
           </Link>
         </div>

@@ -10,7 +10,7 @@ export function CommentForm({ headingId }: { headingId: string }) {
   }))
   return (
     <form className="charity-form" aria-labelledby={headingId} {...form.formProps}>
-      <div className="field-grid">
+      <div className="charity-fields">
         <Field form={form} name="name" label="Name" required autoComplete="name" />
         <Field form={form} name="email" label="Email" type="email" required autoComplete="email" />
         <Field
@@ -20,9 +20,16 @@ export function CommentForm({ headingId }: { headingId: string }) {
           type="url"
           inputMode="url"
           autoComplete="url"
-          className="field--wide"
+          className="charity-field--wide"
         />
-        <Field form={form} name="comment" label="Comment" required multiline className="field--wide" />
+        <Field
+          form={form}
+          name="comment"
+          label="Comment"
+          required
+          multiline
+          className="charity-field--wide"
+        />
       </div>
       <SubmitRow
         form={form}

@@ -54,6 +54,10 @@ export function DonationForm({ site, cause }: { site: SiteSettings; cause?: stri
       <h2 id={titleId} className="charity-form__title">
         Make a Donation
       </h2>
+      <p className="charity-form__lead">
+        Online payments are not open yet. Tell us what you would like to give, and we will show you how to
+        complete your gift offline.
+      </p>
       <fieldset>
         <legend>Your Donation</legend>
         <div className="amount-presets">
@@ -73,12 +77,12 @@ export function DonationForm({ site, cause }: { site: SiteSettings; cause?: stri
       </fieldset>
       <fieldset>
         <legend>Details</legend>
-        <div className="field-grid">
+        <div className="charity-fields">
           <Field form={form} name="firstName" label="First Name" required autoComplete="given-name" />
           <Field form={form} name="lastName" label="Last Name" required autoComplete="family-name" />
           <Field form={form} name="email" label="Email" type="email" required autoComplete="email" />
           <Field form={form} name="address" label="Address" autoComplete="street-address" />
-          <Field form={form} name="message" label="Message" multiline className="field--wide" />
+          <Field form={form} name="message" label="Message" multiline className="charity-field--wide" />
         </div>
       </fieldset>
       <fieldset>
@@ -99,8 +103,8 @@ export function DonationForm({ site, cause }: { site: SiteSettings; cause?: stri
           ))}
         </div>
         {byCard && (
-          <div className="field-grid card-fields">
-            <p className="field__hint field--wide">
+          <div className="charity-fields card-fields">
+            <p className="charity-field__hint charity-field--wide">
               Online card payments are not open yet: nothing is charged, and card details never leave this
               page.
             </p>

@@ -14,7 +14,7 @@ function Schedule({ event }: { event: EventDetail }) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <h3>Programme</h3>
-      <ol className="schedule">
+      <ol className="charity-schedule">
         {event.schedule.map((entry) => (
           <li key={entry.time}>
             <time>{entry.time}</time> {entry.item}
@@ -33,7 +33,7 @@ function Location({ event }: { event: EventDetail }) {
   return (
     <>
       <h2>Venue</h2>
-      <address className="venue">
+      <address className="charity-venue">
         <strong>{event.venue.name}</strong>
         <br />
         {event.venue.address}
@@ -41,7 +41,7 @@ function Location({ event }: { event: EventDetail }) {
       <p>
         <time dateTime={event.dateTime}>{event.date}</time>, {event.time}
       </p>
-      <a className="button button--outline" href={event.venue.mapUrl} rel="noopener noreferrer">
+      <a className="button charity-outline" href={event.venue.mapUrl} rel="noopener noreferrer">
         Open {event.venue.name} in OpenStreetMap
       </a>
     </>
@@ -61,7 +61,7 @@ export function EventPage({ body, site }: PageProps<'event'>) {
             image={event.image}
             sizes="(max-width: 991px) 100vw, 760px"
             priority
-            className="feature-image"
+            className="charity-feature"
           />
           <EventMeta event={event} />
           <Tabs

@@ -19,14 +19,16 @@ function EventCardView({
   const href = `/event-single/${event.id}`
   return (
     <article className="event-card">
-      <Img image={event.image} alt="" sizes={sizes} priority={priority} className="event-card__image" />
+      <div className="event-card__media">
+        <Img image={event.image} alt="" sizes={sizes} priority={priority} />
+      </div>
       <div className="event-card__body">
         <EventMeta event={event} />
         <Heading>
           <Link to={href}>{event.title}</Link>
         </Heading>
         <p>{event.summary}</p>
-        <Link className="more-link" to={href}>
+        <Link className="charity-more" to={href}>
           Learn More<span className="visually-hidden"> about {event.title}</span>…
         </Link>
       </div>

@@ -19,10 +19,17 @@ export function MessageForm({
   }))
   return (
     <form className="charity-form" aria-labelledby={headingId} {...form.formProps}>
-      <div className="field-grid">
+      <div className="charity-fields">
         <Field form={form} name="name" label="Your Name" required autoComplete="name" />
         <Field form={form} name="email" label="Your Email" type="email" required autoComplete="email" />
-        <Field form={form} name="message" label="Message" required multiline className="field--wide" />
+        <Field
+          form={form}
+          name="message"
+          label="Message"
+          required
+          multiline
+          className="charity-field--wide"
+        />
       </div>
       <SubmitRow
         form={form}

@@ -20,7 +20,7 @@ export function ProjectPage({ body }: PageProps<'project'>) {
           image={project.image}
           sizes="(max-width: 1000px) 100vw, 960px"
           priority
-          className="feature-image"
+          className="charity-feature"
         />
         <div className="project-single__intro">
           <div>
@@ -29,7 +29,7 @@ export function ProjectPage({ body }: PageProps<'project'>) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <dl className="facts">
+          <dl className="charity-facts">
             {facts.map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
@@ -46,7 +46,7 @@ export function ProjectPage({ body }: PageProps<'project'>) {
         {services.length > 0 && (
           <section aria-labelledby="project-benefits">
             <h2 id="project-benefits">Best Benefits of Project</h2>
-            <ul className="service-links">
+            <ul className="charity-services">
               {services.map((service) => (
                 <li key={service.id}>
                   <Img image={service.image} alt="" sizes="64px" />
@@ -57,13 +57,16 @@ export function ProjectPage({ body }: PageProps<'project'>) {
           </section>
         )}
         <div className="project-single__foot">
-          <p className="tag-line">
+          <p className="charity-tags">
             Tags:{' '}
-            <Link className="chip chip--soft" to={`/search?q=${encodeURIComponent(project.tag)}`}>
+            <Link
+              className="charity-chip charity-chip--soft"
+              to={`/search?q=${encodeURIComponent(project.tag)}`}
+            >
               {project.tag}
             </Link>
           </p>
-          <div className="share">
+          <div className="charity-share">
             <span id="share-label">Share:</span>
             <ul aria-labelledby="share-label">
               {share.map((link) => (
@@ -77,16 +80,16 @@ export function ProjectPage({ body }: PageProps<'project'>) {
             </ul>
           </div>
         </div>
-        <nav className="post-nav" aria-label="Other projects">
+        <nav className="charity-pager" aria-label="Other projects">
           {previous && (
-            <Link className="post-nav__link" to={previous.href} rel="prev">
-              <span className="post-nav__label">Previous Project</span>
+            <Link className="charity-pager__link" to={previous.href} rel="prev">
+              <span className="charity-pager__label">Previous Project</span>
               {previous.label}
             </Link>
           )}
           {next && (
-            <Link className="post-nav__link post-nav__link--next" to={next.href} rel="next">
-              <span className="post-nav__label">Next Project</span>
+            <Link className="charity-pager__link charity-pager__link--next" to={next.href} rel="next">
+              <span className="charity-pager__label">Next Project</span>
               {next.label}
             </Link>
           )}

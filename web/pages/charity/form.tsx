@@ -118,13 +118,13 @@ export function Field<V extends Values<V>>({
     'aria-describedby': described || undefined,
   }
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={className ? `charity-field ${className}` : 'charity-field'}>
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${id}-hint`} className="charity-field__hint">
           {hint}
         </p>
       )}
@@ -139,7 +139,7 @@ export function Field<V extends Values<V>>({
         />
       )}
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="charity-field__error">
           {error}
         </p>
       )}
@@ -160,12 +160,12 @@ export function SubmitRow({
   return (
     <>
       <noscript>
-        <p className="form-note">{withoutScript}</p>
+        <p className="charity-form__note">{withoutScript}</p>
       </noscript>
-      <button type="submit" className="button button--accent form-submit" disabled={!form.ready}>
+      <button type="submit" className="button button--accent charity-form__submit" disabled={!form.ready}>
         {label}
       </button>
-      <p role="status" className={form.status ? 'form-status is-shown' : 'form-status'}>
+      <p role="status" className={form.status ? 'charity-form__status is-shown' : 'charity-form__status'}>
         {form.status}
       </p>
     </>

@@ -22,9 +22,9 @@ export function SectionHeading({ eyebrow, title, id }: { eyebrow: string; title:
 /** How much of a cause's goal is raised: a progress bar screen readers announce as such. */
 export function Progress({ percent, label }: { percent: number; label: string }) {
   return (
-    <div className="progress">
+    <div className="charity-progress">
       <div
-        className="progress__track"
+        className="charity-progress__track"
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
@@ -32,9 +32,9 @@ export function Progress({ percent, label }: { percent: number; label: string })
         aria-valuenow={percent}
         aria-valuetext={`${percent}% of the goal raised`}
       >
-        <div className="progress__bar" style={{ width: `${percent}%` }} />
+        <div className="charity-progress__bar" style={{ width: `${percent}%` }} />
       </div>
-      <span className="progress__value" aria-hidden="true">
+      <span className="charity-progress__value" aria-hidden="true">
         {percent}%
       </span>
     </div>

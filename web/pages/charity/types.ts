@@ -15,7 +15,7 @@ export interface CauseCard {
   image: ImageRef
   /** Share of the goal raised, 0 to 100. */
   percent: number
-  /** Amounts as shown ("৳1,280,000"), formatted once on the server. */
+  /** Amounts as shown ("BDT 1,280,000"), formatted once on the server. */
   goal: string
   raised: string
   author: Person
