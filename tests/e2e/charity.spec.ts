@@ -252,6 +252,34 @@ describe('donation form', () => {
   })
 })
 
+describe('without JavaScript', () => {
+  it('shows every tab as a section and the forms cannot be submitted, with a note saying so', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 900 },
+    })
+    const page = await context.newPage()
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    await page.goto(`${base}/cause-single/1`)
+    for (const name of ['Description', 'Donations', 'Comments'])
+      expect(await page.getByRole('heading', { level: 2, name, exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Donate Now' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Reply' }).isDisabled()).toBe(true)
+    // Chromium's switch for JavaScript still parses <noscript> as text, so read it rather than look.
+    expect(await page.locator('noscript').first().textContent()).toContain(
+      'This form needs JavaScript, and online payments are not open yet',
+    )
+    const before = requests.length
+    await page.getByLabel('First Name').fill('Nadia')
+    await page.getByLabel('First Name').press('Enter')
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(`${base}/cause-single/1`)
+    expect(requests.slice(before)).toEqual([])
+    await context.close()
+  })
+})
+
 describe('event page', () => {
   it('has schedule, location and contact tabs; the map is a link, and the message form is honest', async () => {
     const { page, errors, close } = await openPage(browser, 1440)

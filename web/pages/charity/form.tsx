@@ -2,8 +2,8 @@
  * What the charity forms share: state with checks that run on submit (and on every change after a
  * failed submit), fields whose messages are tied to them for screen readers, focus on the first
  * field in error, and a live status line for the honest outcome. Nothing is ever sent: there is
- * no server side for these forms yet, so inputs carry no name and the form no action, and the
- * submit button stays disabled until the page is hydrated.
+ * no server side for these forms yet, so inputs carry no name (but the radios, to group them),
+ * the form has no action, and the submit button stays disabled until the page is hydrated.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { SiteSettings } from '../../page-data.ts'
