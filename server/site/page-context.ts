@@ -13,6 +13,8 @@ export interface PageContext {
   db: Db
   log: FastifyBaseLogger
   site: SiteSettings
+  /** The site's address (PUBLIC_URL, no trailing slash), for absolute links such as share links. */
+  publicUrl: string
   tree: MenuNode<MenuRecord>[]
   /** A menu's blocks with their images, loaded once per page however often asked for. */
   blocksOf(menuId: number): Promise<Block[]>

@@ -303,15 +303,16 @@ function findMenu(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | nul
 }
 
 /**
- * The page for a path. A section that fails renders empty; its name is added to `failures` so the
+ * The page for a path. A section that fails renders empty; its name is added to `options.failures` so the
  * caller can tell a degraded page (served from an earlier copy when there is one) from a whole one.
  */
 export async function loadPageData(
   db: Db,
   path: string,
   log: FastifyBaseLogger,
-  failures: string[] = [],
+  options: { publicUrl: string; failures?: string[] },
 ): Promise<PageData> {
+  const { publicUrl, failures = [] } = options
   const section = async <T>(name: string, fallback: T, load: () => Promise<T>): Promise<T> => {
     try {
       return await load()
@@ -331,6 +332,7 @@ export async function loadPageData(
     db,
     log,
     site,
+    publicUrl,
     tree,
     section,
     blocksOf(menuId) {

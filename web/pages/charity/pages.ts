@@ -2,11 +2,11 @@ import type { PageLoaders } from '../registry.ts'
 import type { CharityBody } from './types.ts'
 
 export const charityPages: PageLoaders<CharityBody['kind']> = {
-  causes: () => import('./Pending.tsx').then((m) => m.Pending),
-  cause: () => import('./Pending.tsx').then((m) => m.Pending),
-  events: () => import('./Pending.tsx').then((m) => m.Pending),
-  event: () => import('./Pending.tsx').then((m) => m.Pending),
-  projects: () => import('./Pending.tsx').then((m) => m.Pending),
-  project: () => import('./Pending.tsx').then((m) => m.Pending),
-  donate: () => import('./Pending.tsx').then((m) => m.Pending),
+  causes: () => import('./CausesPage.tsx').then((m) => m.CausesPage),
+  cause: () => import('./CausePage.tsx').then((m) => m.CausePage),
+  events: () => import('./EventsPage.tsx').then((m) => m.EventsPage),
+  event: () => import('./EventPage.tsx').then((m) => m.EventPage),
+  projects: () => import('./ProjectsPage.tsx').then((m) => m.ProjectsPage),
+  project: () => import('./ProjectPage.tsx').then((m) => m.ProjectPage),
+  donate: () => import('./DonatePage.tsx').then((m) => m.DonatePage),
 }

@@ -1,0 +1,367 @@
+/**
+ * The charity pages in a real browser: every route at 390 and 1440 px with no console errors, no
+ * request to another host and no axe violations (screenshots in test-results/screens/); the
+ * cause and event tabs; every check of the donation, comment and event forms and their honest
+ * outcome, with nothing sent over the network; the project overlay and previous/next links.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchBrowser, openPage, screenshot, visit } from './browser.ts'
+
+const base = inject('baseUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const routes = [
+  { name: 'cause', path: '/cause', h1: 'Causes' },
+  { name: 'cause-single', path: '/cause-single/1', h1: 'Japanese Course Scholarships for 40 Char Students' },
+  { name: 'event', path: '/event', h1: 'Events' },
+  { name: 'event-s2', path: '/event-s2', h1: 'Events' },
+  { name: 'event-single', path: '/event-single/3', h1: 'Welding Workshop Open Day' },
+  { name: 'project', path: '/project', h1: 'Projects' },
+  { name: 'project-single', path: '/project-single/2', h1: 'Tube Well for Bhawal Primary School' },
+  { name: 'donate', path: '/donate', h1: 'Donate' },
+]
+
+const MEDIA = new Set(['image', 'font', 'stylesheet', 'script'])
+
+/** Requests the page makes from now on, to any host; with `sends`, only those that could carry data. */
+function recordRequests(page: Page, { sends = false } = {}): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (!sends || request.method() !== 'GET' || !MEDIA.has(request.resourceType()))
+      urls.push(`${request.method()} ${request.url()}`)
+  })
+  return urls
+}
+
+describe('every charity page', () => {
+  it.each(routes)(
+    '$path renders with no console errors, no third-party requests and no axe violations, at 390 and 1440 px',
+    async ({ name, path, h1 }) => {
+      for (const width of [390, 1440]) {
+        const { page, errors, close } = await openPage(browser, width)
+        const requests = recordRequests(page)
+        const response = await visit(page, base + path)
+        expect(response?.status()).toBe(200)
+        expect(await page.locator('h1').allTextContents()).toEqual([h1])
+        // A full-page screenshot does not scroll, so lazy images below the fold are loaded (and
+        // decoded, or they may paint blank) first; every image must load.
+        await page.evaluate(() =>
+          Promise.all(
+            Array.from(document.images).map((image) => {
+              image.loading = 'eager'
+              return image.decode().catch(() => {})
+            }),
+          ),
+        )
+        expect(
+          await page.evaluate(() =>
+            Array.from(document.images)
+              .filter((i) => !i.naturalWidth)
+              .map((i) => i.src),
+          ),
+        ).toEqual([])
+        await screenshot(page, `charity-${name}-${width}`)
+        expect(await axeViolations(page)).toEqual([])
+        expect(requests.filter((request) => !request.startsWith(`GET ${base}/`))).toEqual([])
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+        expect(overflow, 'no horizontal scrolling').toBe(false)
+        expect(errors).toEqual([])
+        await close()
+      }
+    },
+  )
+})
+
+describe('cause page', () => {
+  it('selects Description first and switches tabs by click and by arrow keys', async () => {
+    const { page, errors, close } = await openPage(browser, 1440)
+    await visit(page, `${base}/cause-single/1`)
+    const tabs = page.getByRole('tab')
+    await tabs.first().waitFor()
+    expect(await tabs.allTextContents()).toEqual(['Description', 'Donations', 'Comments'])
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true')
+    expect(await page.getByRole('tabpanel').count()).toBe(1)
+    expect(await page.getByRole('tabpanel').getByRole('progressbar').getAttribute('aria-valuenow')).toBe('65')
+
+    await tabs.nth(1).click()
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
+    await page.getByRole('heading', { name: 'Make a Donation' }).waitFor()
+    await page.keyboard.press('ArrowRight')
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Comments')
+    await page.keyboard.press('ArrowRight')
+    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('ArrowLeft')
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
+    await page.getByRole('heading', { name: '3 Comments' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('checks a comment, then says it was not sent, with no request made', async () => {
+    const { page, errors, close } = await openPage(browser, 390)
+    await visit(page, `${base}/cause-single/1`)
+    await page.getByRole('tab', { name: 'Comments' }).click()
+    await page.getByRole('link', { name: 'Reply to Rahima Khatun' }).click()
+    expect(page.url()).toBe(`${base}/cause-single/1#leave-comment`)
+    const form = page.getByRole('form', { name: 'Leave a Comment' })
+    const submit = form.getByRole('button', { name: 'Reply' })
+    await form.locator('button:enabled').waitFor()
+    const requests = recordRequests(page, { sends: true })
+    await submit.click()
+    expect(await form.locator('.charity-field__error').allTextContents()).toEqual([
+      'Enter your name.',
+      'Enter your email address.',
+      'Write your comment.',
+    ])
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await form.getByLabel('Name').getAttribute('id'),
+    )
+    await form.getByLabel('Name').fill('Nadia Karim')
+    await form.getByLabel('Email').fill('nadia@example.com')
+    await form.getByLabel('Website').fill('not a website')
+    await form.getByLabel('Comment').fill('Glad to see this cause.')
+    await submit.click()
+    expect(await form.locator('.charity-field__error').allTextContents()).toEqual([
+      'Enter the full address of your website, starting with https://, or leave it empty.',
+    ])
+    await form.getByLabel('Website').fill('')
+    await submit.click()
+    expect(await form.getByRole('status').textContent()).toMatch(
+      /^Thank you, Nadia\. Comments open later, so your comment has not been sent or published\./,
+    )
+    expect(requests).toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('donation form', () => {
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0')
+
+  it('shows each message next to its field, focuses the first, and says honestly that nothing was paid or sent', async () => {
+    const { page, errors, close } = await openPage(browser, 1440)
+    await visit(page, `${base}/donate`)
+    const form = page.getByRole('form', { name: 'Make a Donation' })
+    const submit = form.getByRole('button', { name: 'Donate Now' })
+    await form.locator('button[type="submit"]:enabled').waitFor()
+    const requests = recordRequests(page, { sends: true })
+    const errorOf = async (label: string) => {
+      const field = form.getByLabel(label)
+      if ((await field.getAttribute('aria-invalid')) !== 'true') return null
+      const id = await field.getAttribute('aria-describedby')
+      return page.locator(`[id="${id}"]`).textContent()
+    }
+
+    // Offline by default: no card fields until card payment is chosen.
+    expect(await form.getByLabel('Offline Donation').isChecked()).toBe(true)
+    expect(await form.getByLabel('Card number').count()).toBe(0)
+    await form.getByLabel('Payment By Card').check()
+    for (const label of ['Card holder name', 'Card number', 'CVV', 'Expiry date (MM/YY)'])
+      expect(await form.getByLabel(label).isVisible()).toBe(true)
+    expect(await form.getByLabel('Card number').getAttribute('autocomplete')).toBe('cc-number')
+    expect(await form.getByLabel('CVV').getAttribute('autocomplete')).toBe('cc-csc')
+    expect(await form.getByLabel('Expiry date (MM/YY)').getAttribute('autocomplete')).toBe('cc-exp')
+    expect(await form.getByLabel('Card holder name').getAttribute('autocomplete')).toBe('cc-name')
+    await form.getByLabel('Offline Donation').check()
+    expect(await form.getByLabel('Card number').count()).toBe(0)
+
+    await submit.click()
+    expect(await errorOf('Amount in taka (BDT)')).toBe('Enter an amount greater than 0.')
+    expect(await errorOf('First Name')).toBe('Enter your first name.')
+    expect(await errorOf('Last Name')).toBe('Enter your last name.')
+    expect(await errorOf('Email')).toBe('Enter your email address.')
+    expect(await errorOf('Address')).toBeNull()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('inputmode'))).toBe('numeric')
+    expect(await axeViolations(page)).toEqual([])
+
+    await form.getByRole('button', { name: 'BDT 2,500' }).click()
+    expect(await form.getByLabel('Amount in taka (BDT)').inputValue()).toBe('2500')
+    expect(await form.getByRole('button', { name: 'BDT 2,500' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await errorOf('Amount in taka (BDT)')).toBeNull() // checked again as you type
+    await form.getByLabel('First Name').fill('Nadia')
+    await form.getByLabel('Last Name').fill('Karim')
+    await form.getByLabel('Email').fill('nadia@')
+    expect(await errorOf('Email')).toBe('Enter a valid email address, like name@example.com.')
+    await form.getByLabel('Email').fill('nadia@example.com')
+
+    await form.getByLabel('Payment By Card').check()
+    await submit.click()
+    expect(await errorOf('Card holder name')).toBe('Enter the name on the card.')
+    expect(await errorOf('Card number')).toBe('Enter the card number: 12 to 19 digits.')
+    expect(await errorOf('CVV')).toBe('Enter the 3 or 4 digit security code (CVV).')
+    expect(await errorOf('Expiry date (MM/YY)')).toBe('Enter the expiry date as MM/YY, for example 08/29.')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-name')
+    await form.getByLabel('Card holder name').fill('Nadia Karim')
+    await form.getByLabel('Card number').fill('4111 1111 1111 1112')
+    expect(await errorOf('Card number')).toBe(
+      'This card number is not valid. Please check it for typing mistakes.',
+    )
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111')
+    await form.getByLabel('CVV').fill('12')
+    expect(await errorOf('CVV')).toBe('Enter the 3 or 4 digit security code (CVV).')
+    await form.getByLabel('CVV').fill('123')
+    await form.getByLabel('Expiry date (MM/YY)').fill('01/20')
+    expect(await errorOf('Expiry date (MM/YY)')).toBe(
+      'This card has expired. Please use a card that is still valid.',
+    )
+    await form.getByLabel('Expiry date (MM/YY)').fill(`12/${nextYear}`)
+    expect(await form.locator('[aria-invalid="true"]').count()).toBe(0)
+
+    await submit.click()
+    const status = form.getByRole('status')
+    expect(await status.textContent()).toMatch(
+      /^Thank you, Nadia\. Online card payments are not open yet, so nothing was charged and your card details were not sent anywhere/,
+    )
+    expect(await form.getByLabel('Card number').inputValue()).toBe('')
+    expect(await form.getByLabel('CVV').inputValue()).toBe('')
+    await screenshot(page, 'charity-donate-card-status-1440')
+
+    await form.getByLabel('Offline Donation').check()
+    await submit.click()
+    expect(await status.textContent()).toMatch(
+      /^Thank you, Nadia\. This form does not send anything yet, so we have not received your pledge of BDT\s2,500\. .*info@meghsetu\.example/,
+    )
+    expect(requests).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('names the cause in its status when given from a cause page', async () => {
+    const { page, close } = await openPage(browser, 390)
+    await visit(page, `${base}/cause-single/2`)
+    await page.getByRole('tab', { name: 'Donations' }).click()
+    const form = page.getByRole('form', { name: 'Make a Donation' })
+    await form.getByRole('button', { name: 'BDT 500', exact: true }).click()
+    await form.getByLabel('First Name').fill('Rafi')
+    await form.getByLabel('Last Name').fill('Ahmed')
+    await form.getByLabel('Email').fill('rafi@example.com')
+    await form.getByRole('button', { name: 'Donate Now' }).click()
+    expect(await form.getByRole('status').textContent()).toContain(
+      'pledge of BDT\u00a0500 for Safety Kits for Trainee Welders in Tongi',
+    )
+    await close()
+  })
+})
+
+describe('without JavaScript', () => {
+  it('shows every tab as a section and the forms cannot be submitted, with a note saying so', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 900 },
+    })
+    const page = await context.newPage()
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    await page.goto(`${base}/cause-single/1`)
+    for (const name of ['Description', 'Donations', 'Comments'])
+      expect(await page.getByRole('heading', { level: 2, name, exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Donate Now' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Reply' }).isDisabled()).toBe(true)
+    // Chromium's switch for JavaScript still parses <noscript> as text, so read it rather than look.
+    expect(await page.locator('noscript').first().textContent()).toContain(
+      'This form needs JavaScript, and online payments are not open yet',
+    )
+    const before = requests.length
+    await page.getByLabel('First Name').fill('Nadia')
+    await page.getByLabel('First Name').press('Enter')
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(`${base}/cause-single/1`)
+    expect(requests.slice(before)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('event page', () => {
+  it('has schedule, location and contact tabs; the map is a link, and the message form is honest', async () => {
+    const { page, errors, close } = await openPage(browser, 1440)
+    await visit(page, `${base}/event-single/3`)
+    const tabs = page.getByRole('tab')
+    await tabs.first().waitFor()
+    expect(await tabs.allTextContents()).toEqual(['Event Schedule', 'Location', 'Contact Us'])
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true')
+    await tabs.nth(1).click()
+    const map = page.getByRole('link', { name: 'Open Western T Training Institute in OpenStreetMap' })
+    expect(await map.getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=23\.8893&mlon=90\.4051/,
+    )
+    expect(await page.locator('iframe').count()).toBe(0)
+    await page.keyboard.press('ArrowRight')
+    const form = page.getByRole('form', { name: 'Questions about this event?' })
+    await form.locator('button:enabled').waitFor()
+    const requests = recordRequests(page, { sends: true })
+    await form.getByRole('button', { name: 'Submit Now' }).click()
+    expect(await form.locator('.charity-field__error').allTextContents()).toEqual([
+      'Enter your name.',
+      'Enter your email address.',
+      'Write your message.',
+    ])
+    await form.getByLabel('Your Name').fill('Tania Sultana')
+    await form.getByLabel('Your Email').fill('tania@example.com')
+    await form.getByLabel('Message').fill('Can schools bring a class?')
+    await form.getByRole('button', { name: 'Submit Now' }).click()
+    expect(await form.getByRole('status').textContent()).toMatch(
+      /^Thank you, Tania\. Messages from this page are not sent yet, so we have not received yours\./,
+    )
+    expect(requests).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('events layouts', () => {
+  it('shows a grid on /event and wide rows with the image on the left on /event-s2', async () => {
+    const { page, close } = await openPage(browser, 1440)
+    await visit(page, `${base}/event`)
+    const columns = await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('.charity-grid') as Element).gridTemplateColumns.split(' ')
+          .length,
+    )
+    expect(columns).toBeGreaterThanOrEqual(3)
+    await visit(page, `${base}/event-s2`)
+    await page.getByRole('heading', { name: 'Fundraising Events' }).waitFor()
+    const card = page.locator('.event-rows .event-card').first()
+    const image = await card.locator('img').boundingBox()
+    const title = await card.getByRole('heading').boundingBox()
+    expect(image && title && image.x + image.width <= title.x).toBe(true)
+    await close()
+  })
+})
+
+describe('projects', () => {
+  it('shows the overlay on keyboard focus and goes to the next and previous project', async () => {
+    const { page, errors, close } = await openPage(browser, 1440)
+    await visit(page, `${base}/project`)
+    const tile = page.locator('.project-tile').first()
+    await tile.getByRole('link').focus()
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.project-tile__overlay') as Element).opacity === '1',
+    )
+    await tile.getByRole('link').click()
+    await page.waitForURL(`${base}/project-single/1`)
+    await page.getByRole('heading', { level: 1, name: 'Women’s Welding Foundation Batch' }).waitFor()
+    const pager = page.getByRole('navigation', { name: 'Other projects' })
+    expect(await pager.getByRole('link', { name: /Previous Project/ }).count()).toBe(0)
+    await pager.getByRole('link', { name: /Next Project/ }).click()
+    await page.waitForURL(`${base}/project-single/2`)
+    await page.getByRole('heading', { level: 1, name: 'Tube Well for Bhawal Primary School' }).waitFor()
+    await pager.getByRole('link', { name: /Previous Project/ }).click()
+    await page.waitForURL(`${base}/project-single/1`)
+    await page.getByRole('heading', { level: 1, name: 'Women’s Welding Foundation Batch' }).waitFor()
+    const share = page.getByRole('link', { name: 'Facebook (opens in a new tab)' })
+    expect(await share.getAttribute('target')).toBe('_blank')
+    expect(await share.getAttribute('href')).toContain(encodeURIComponent('/project-single/1'))
+    expect(errors).toEqual([])
+    await close()
+  })
+})

@@ -1,0 +1,307 @@
+/**
+ * The charity pages through inject(): each route renders its content in the first response,
+ * unknown ids give the 404 page, the page data has the shape the components expect, and the
+ * forms' checks accept and refuse what they should.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleCauses } from '../../server/site/samples/causes.ts'
+import { sampleEvents } from '../../server/site/samples/events.ts'
+import { sampleProjects } from '../../server/site/samples/projects.ts'
+import { sampleMediaFiles } from '../../server/site/samples/sample-media.ts'
+import { sampleServices } from '../../server/site/samples/services.ts'
+import type { PageData } from '../../web/page-data.ts'
+import {
+  amountError,
+  cardNumberError,
+  checkComment,
+  checkDonation,
+  checkMessage,
+  cvvError,
+  type DonationValues,
+  emailError,
+  expiryError,
+  passesLuhn,
+} from '../../web/pages/charity/validate.ts'
+import { createTestApp } from '../support/test-app.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+const get = async (path: string) => {
+  const response = await t.app.inject(path)
+  return { status: response.statusCode, html: response.body }
+}
+const data = async (path: string) =>
+  (await t.app.inject(`/__page-data?path=${encodeURIComponent(path)}`)).json() as PageData
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0
+
+describe('sample data', () => {
+  it('has 12 causes, 9 events and 9 projects with unique ids, and lists every image for the demo seed', () => {
+    expect(sampleCauses).toHaveLength(12)
+    expect(sampleEvents).toHaveLength(9)
+    expect(sampleProjects).toHaveLength(9)
+    for (const list of [sampleCauses, sampleEvents, sampleProjects])
+      expect(new Set(list.map((item) => item.id)).size).toBe(list.length)
+    const media = new Set(sampleMediaFiles())
+    const used = [
+      ...sampleCauses.flatMap((c) => [c.image, c.author.image]),
+      ...sampleEvents.map((e) => e.image),
+      ...sampleProjects.flatMap((p) => [p.image, ...p.images.map((i) => i.file)]),
+    ]
+    expect(used.filter((file) => !media.has(file))).toEqual([])
+    for (const cause of sampleCauses) expect(cause.raised).toBeLessThanOrEqual(cause.goal)
+  })
+})
+
+describe('causes', () => {
+  it('/cause lists all 12 causes with chip, progress bar, amounts, author and Donate Now', async () => {
+    const { status, html } = await get('/cause')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Causes</h1>')
+    expect(html).toContain('We Love To Help')
+    expect(html).toContain('Our Featured Campaigns')
+    expect(count(html, /class="cause-card"/g)).toBe(12)
+    for (const cause of sampleCauses) expect(html).toContain(`href="/cause-single/${cause.id}"`)
+    expect(count(html, /role="progressbar"/g)).toBe(12)
+    expect(html).toContain('aria-valuenow="65"') // cause 1: 832,000 of 1,280,000
+    expect(html).toContain('BDT\u00a01,280,000')
+    expect(html).toContain('<span class="charity-chip">Scholarship</span>')
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(count(main, /href="\/donate">Donate Now</g)).toBe(12)
+  })
+
+  it('/cause-single/{id} shows the cause with its three tabs, comments, forms and sidebar', async () => {
+    const { status, html } = await get('/cause-single/3')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Flood Relief for Families in Sirajdikhan</h1>')
+    // Before hydration the tabs are headed sections, so everything is in the first response.
+    for (const tab of ['Description', 'Donations', 'Comments']) expect(html).toContain(`<h2>${tab}</h2>`)
+    expect(html).toContain('How Your Gift Is Used')
+    expect(html).toContain('Make a Donation')
+    expect(html).toContain('Rahima Khatun')
+    expect(html).toContain('Leave a Comment')
+    expect(count(html, /href="#leave-comment"/g)).toBe(3)
+    expect(html).toContain('Related Causes')
+    const page = await data('/cause-single/3')
+    expect(page.body).toMatchObject({
+      kind: 'cause',
+      cause: {
+        id: 3,
+        category: 'Relief',
+        percent: 96,
+        goal: 'BDT\u00a0950,000',
+        raised: 'BDT\u00a0912,000',
+        donors: 406,
+      },
+    })
+    if (page.body.kind !== 'cause') throw new Error('not a cause')
+    expect(page.body.sidebar.related).toHaveLength(4)
+    expect(page.body.sidebar.related[0]?.href).toBe('/cause-single/8') // the other Relief cause first
+    expect(page.body.sidebar.projects).toHaveLength(6)
+    expect(page.body.comments[0]?.replies).toHaveLength(1)
+  })
+
+  it.each(['/cause-single/999', '/cause-single/abc', '/cause-single/0', '/cause-single/1/2'])(
+    '%s is the 404 page',
+    async (path) => {
+      const { status, html } = await get(path)
+      expect(status).toBe(404)
+      expect(html).toContain('Oops! Page Not Found!')
+    },
+  )
+})
+
+describe('events', () => {
+  it('/event shows all 9 events as a grid, soonest first', async () => {
+    const { status, html } = await get('/event')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Events</h1>')
+    expect(count(html, /class="event-card"/g)).toBe(9)
+    expect(html).toContain('class="charity-grid"')
+    expect(count(html, /Learn More<span class="visually-hidden">/g)).toBe(9)
+    const page = await data('/event')
+    if (page.body.kind !== 'events') throw new Error('not events')
+    expect(page.body.layout).toBe('grid')
+    const dates = page.body.events.map((e) => e.dateTime)
+    expect(dates).toEqual([...dates].sort())
+  })
+
+  it('/event-s2 shows the same events as wide rows under "Fundraising Events"', async () => {
+    const { status, html } = await get('/event-s2')
+    expect(status).toBe(200)
+    expect(html).toContain('Fundraising Events')
+    expect(html).toContain('class="event-rows"')
+    expect(count(html, /class="event-card"/g)).toBe(9)
+    expect((await data('/event-s2')).body).toMatchObject({ kind: 'events', layout: 'wide' })
+  })
+
+  it('/event-single/{id} has the schedule, the venue with a map link (nothing embedded) and a contact form', async () => {
+    const { status, html } = await get('/event-single/3')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Welding Workshop Open Day</h1>')
+    for (const tab of ['Event Schedule', 'Location', 'Contact Us']) expect(html).toContain(`<h2>${tab}</h2>`)
+    expect(html).toContain('Live 6G pipe qualification test')
+    expect(html).toContain('Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710')
+    expect(html).toContain('href="https://www.openstreetmap.org/?mlat=23.8893&amp;mlon=90.4051')
+    expect(html).not.toContain('<iframe')
+    for (const label of ['Your Name', 'Your Email', 'Message', 'Submit Now']) expect(html).toContain(label)
+    expect(html).toContain('Related Events')
+  })
+
+  it.each(['/event-single/0', '/event-single/10', '/event-single/x'])('%s is the 404 page', async (path) => {
+    expect((await get(path)).status).toBe(404)
+  })
+})
+
+describe('projects', () => {
+  it('/project shows all 9 projects linking to their pages', async () => {
+    const { status, html } = await get('/project')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Projects</h1>')
+    expect(count(html, /class="project-tile"/g)).toBe(9)
+    for (const project of sampleProjects) expect(html).toContain(`href="/project-single/${project.id}"`)
+  })
+
+  it('/project-single/{id} has facts, two pictures, tags, share links and previous/next', async () => {
+    const { status, html } = await get('/project-single/2')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Tube Well for Bhawal Primary School</h1>')
+    for (const fact of ['Client', 'Location', 'Date', 'Duration', 'Tag'])
+      expect(html).toContain(`<dt>${fact}</dt>`)
+    expect(html).toContain('alt="Trainees welding the pump frame"')
+    const page = `http%3A%2F%2Fkizuna.test%2Fproject-single%2F2`
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${page}" target="_blank"`)
+    expect(html).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${page}`)
+    expect(html).toContain(`https://x.com/intent/post?url=${page}`)
+    expect(html).toContain('rel="prev" href="/project-single/1"')
+    expect(html).toContain('rel="next" href="/project-single/3"')
+    if (sampleServices.length === 0) expect(html).not.toContain('Best Benefits of Project')
+    else {
+      expect(html).toContain('Best Benefits of Project')
+      expect(html).toContain(`href="/service-single/${sampleServices[0]?.id}"`)
+    }
+  })
+
+  it('the first project has no previous link and the last no next link', async () => {
+    const first = (await data('/project-single/1')).body
+    const last = (await data('/project-single/9')).body
+    expect(first).toMatchObject({ kind: 'project', previous: null, next: { href: '/project-single/2' } })
+    expect(last).toMatchObject({ kind: 'project', previous: { href: '/project-single/8' }, next: null })
+  })
+
+  it.each(['/project-single/99', '/project-single/abc'])('%s is the 404 page', async (path) => {
+    expect((await get(path)).status).toBe(404)
+  })
+})
+
+describe('donate', () => {
+  it('/donate renders the donation form, offline by default, that cannot post anything', async () => {
+    const { status, html } = await get('/donate')
+    expect(status).toBe(200)
+    expect(html).toContain('<h1>Donate</h1>')
+    expect(html).toContain('Make a Donation')
+    for (const label of ['First Name', 'Last Name', 'Email', 'Address', 'Message', 'Payment By Card'])
+      expect(html).toContain(label)
+    expect(html).toContain('checked="" value="offline"')
+    // Card fields appear only once a visitor picks card payment.
+    expect(html).not.toContain('Card number')
+    const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'))
+    expect(form).not.toMatch(/<form[^>]*\b(action|method)=/)
+    // Only the radios have a name (to group them); no other value could ever be submitted.
+    expect(count(form, /<(input|textarea)\b[^>]*\bname=/g)).toBe(2)
+    expect(form).toMatch(/<button type="submit"[^>]*disabled=""/)
+    expect(form).toContain('<noscript>')
+  })
+
+  it('serves every image of the pages', async () => {
+    const html = (await get('/cause-single/1')).html + (await get('/project-single/1')).html
+    const sources = [...new Set([...html.matchAll(/src="(\/media\/sample\/[^"]+)"/g)].map((m) => m[1]))]
+    expect(sources.length).toBeGreaterThan(15)
+    for (const src of sources) expect((await t.app.inject(src as string)).statusCode, src).toBe(200)
+  })
+})
+
+describe('form checks', () => {
+  const valid: DonationValues = {
+    amount: '2,500',
+    firstName: 'Nadia',
+    lastName: 'Karim',
+    email: 'nadia@example.com',
+    address: '',
+    message: '',
+    method: 'card',
+    cardName: 'Nadia Karim',
+    cardNumber: '4111 1111 1111 1111',
+    cvv: '123',
+    expiry: '12/26',
+  }
+  const now = new Date(2026, 10, 21)
+
+  it('accepts a complete card donation and refuses each broken field with its own message', () => {
+    expect(checkDonation(valid, now)).toEqual({})
+    expect(checkDonation({ ...valid, amount: '0' }, now)).toEqual({
+      amount: 'Enter an amount greater than 0.',
+    })
+    expect(checkDonation({ ...valid, firstName: ' ', lastName: '' }, now)).toEqual({
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+    })
+    expect(Object.keys(checkDonation({ ...valid, cardNumber: '4111 1111 1111 1112' }, now))).toEqual([
+      'cardNumber',
+    ])
+  })
+
+  it('ignores the card fields for an offline donation', () => {
+    const offline = {
+      ...valid,
+      method: 'offline' as const,
+      cardName: '',
+      cardNumber: '1',
+      cvv: '',
+      expiry: '',
+    }
+    expect(checkDonation(offline, now)).toEqual({})
+  })
+
+  it('checks amounts, emails, card numbers (Luhn), CVVs and expiry dates', () => {
+    expect(amountError('')).toBeDefined()
+    expect(amountError('-5')).toBeDefined()
+    expect(amountError('abc')).toBeDefined()
+    expect(amountError('12.5')).toBe('Enter a whole number of taka.')
+    expect(amountError('10 000')).toBeUndefined()
+    expect(emailError('')).toBe('Enter your email address.')
+    expect(emailError('nadia@')).toMatch(/valid email/)
+    expect(emailError(' nadia@example.com ')).toBeUndefined()
+    expect(passesLuhn('79927398713')).toBe(true)
+    expect(passesLuhn('79927398710')).toBe(false)
+    expect(cardNumberError('4111-1111-1111-1111')).toBeUndefined()
+    expect(cardNumberError('41111111111')).toMatch(/12 to 19 digits/)
+    expect(cardNumberError('4'.repeat(20))).toMatch(/12 to 19 digits/)
+    expect(cardNumberError('4111111111111112')).toMatch(/not valid/)
+    expect(cvvError('12')).toBeDefined()
+    expect(cvvError('1234')).toBeUndefined()
+    expect(expiryError('11/26', now)).toBeUndefined() // valid to the end of its month
+    expect(expiryError('10/26', now)).toMatch(/expired/)
+    expect(expiryError('13/27', now)).toMatch(/MM\/YY/)
+    expect(expiryError('1227', now)).toMatch(/MM\/YY/)
+  })
+
+  it('checks the comment and event message forms', () => {
+    expect(checkComment({ name: 'A', email: 'a@b.co', website: '', comment: 'Hi' })).toEqual({})
+    expect(Object.keys(checkComment({ name: '', email: 'x', website: 'nope', comment: '' }))).toEqual([
+      'name',
+      'email',
+      'website',
+      'comment',
+    ])
+    expect(checkComment({ name: 'A', email: 'a@b.co', website: 'https://a.example', comment: 'Hi' })).toEqual(
+      {},
+    )
+    expect(checkMessage({ name: 'A', email: 'a@b.co', message: '' })).toEqual({
+      message: 'Write your message.',
+    })
+  })
+})

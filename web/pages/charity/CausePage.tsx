@@ -1,0 +1,113 @@
+import { Img } from '../../components/Img.tsx'
+import { Tabs } from '../../components/Tabs.tsx'
+import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import type { PageProps } from '../registry.ts'
+import { CommentForm } from './CommentForm.tsx'
+import { DonationForm } from './DonationForm.tsx'
+import { CharityAside, Progress } from './parts.tsx'
+import type { CauseDetail, CommentItem } from './types.ts'
+
+function Description({ cause }: { cause: CauseDetail }) {
+  return (
+    <>
+      <h2>{cause.title}</h2>
+      <Progress percent={cause.percent} label={`Raised for ${cause.title}`} />
+      <dl className="charity-amounts charity-amounts--wide">
+        <div>
+          <dt>Raised</dt>
+          <dd>{cause.raised}</dd>
+        </div>
+        <div>
+          <dt>Goal</dt>
+          <dd>{cause.goal}</dd>
+        </div>
+        <div>
+          <dt>Donors</dt>
+          <dd>{cause.donors}</dd>
+        </div>
+      </dl>
+      {cause.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <h3>How Your Gift Is Used</h3>
+      <ul className="charity-checks">
+        {cause.uses.map((use) => (
+          <li key={use}>{use}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function CommentList({ comments, formId }: { comments: CommentItem[]; formId: string }) {
+  return (
+    <ol className="charity-comments">
+      {comments.map((comment) => (
+        <li key={comment.id}>
+          <article className="charity-comment">
+            <Img
+              image={comment.author.image}
+              alt=""
+              sizes="56px"
+              className="charity-avatar charity-avatar--large"
+            />
+            <div>
+              <p className="charity-comment__meta">
+                <strong>{comment.author.name}</strong> <time dateTime={comment.dateTime}>{comment.date}</time>
+              </p>
+              <p>{comment.text}</p>
+              <a className="charity-comment__reply" href={`#${formId}`}>
+                Reply<span className="visually-hidden"> to {comment.author.name}</span>
+              </a>
+            </div>
+          </article>
+          {comment.replies.length > 0 && <CommentList comments={comment.replies} formId={formId} />}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The comment form's heading, which each Reply link jumps to. */
+const FORM_HEADING = 'leave-comment'
+
+const countAll = (comments: CommentItem[]): number =>
+  comments.reduce((sum, comment) => sum + 1 + countAll(comment.replies), 0)
+
+export function CausePage({ body, site }: PageProps<'cause'>) {
+  const { cause, comments, sidebar } = body
+  return (
+    <>
+      <TitleBanner title={cause.title} />
+      <div className="charity-single">
+        <article className="charity-single__main">
+          <Img
+            image={cause.image}
+            sizes="(max-width: 991px) 100vw, 760px"
+            priority
+            className="charity-feature"
+          />
+          <Tabs
+            label="About this cause"
+            tabs={[
+              { label: 'Description', content: <Description cause={cause} /> },
+              { label: 'Donations', content: <DonationForm site={site} cause={cause.title} /> },
+              {
+                label: 'Comments',
+                content: (
+                  <>
+                    <h2>{countAll(comments)} Comments</h2>
+                    <CommentList comments={comments} formId={FORM_HEADING} />
+                    <h2 id={FORM_HEADING}>Leave a Comment</h2>
+                    <CommentForm headingId={FORM_HEADING} />
+                  </>
+                ),
+              },
+            ]}
+          />
+        </article>
+        <CharityAside sidebar={sidebar} label="More causes" />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import { Img } from '../../components/Img.tsx'
+import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import { Link } from '../../router.tsx'
+import type { PageProps } from '../registry.ts'
+
+export function ProjectPage({ body }: PageProps<'project'>) {
+  const { project, services, share, previous, next } = body
+  const facts: [string, string][] = [
+    ['Client', project.client],
+    ['Location', project.location],
+    ['Date', project.date],
+    ['Duration', project.duration],
+    ['Tag', project.tag],
+  ]
+  return (
+    <>
+      <TitleBanner title={project.title} />
+      <article className="project-single">
+        <Img
+          image={project.image}
+          sizes="(max-width: 1000px) 100vw, 960px"
+          priority
+          className="charity-feature"
+        />
+        <div className="project-single__intro">
+          <div>
+            <h2>{project.title}</h2>
+            {project.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="charity-facts">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="project-single__images">
+          {project.images.map((image) => (
+            <Img key={image.src} image={image} sizes="(max-width: 700px) 100vw, 480px" />
+          ))}
+        </div>
+        {services.length > 0 && (
+          <section aria-labelledby="project-benefits">
+            <h2 id="project-benefits">Best Benefits of Project</h2>
+            <ul className="charity-services">
+              {services.map((service) => (
+                <li key={service.id}>
+                  <Img image={service.image} alt="" sizes="64px" />
+                  <Link to={`/service-single/${service.id}`}>{service.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <div className="project-single__foot">
+          <p className="charity-tags">
+            Tags:{' '}
+            <Link
+              className="charity-chip charity-chip--soft"
+              to={`/search?q=${encodeURIComponent(project.tag)}`}
+            >
+              {project.tag}
+            </Link>
+          </p>
+          <div className="charity-share">
+            <span id="share-label">Share:</span>
+            <ul aria-labelledby="share-label">
+              {share.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <nav className="charity-pager" aria-label="Other projects">
+          {previous && (
+            <Link className="charity-pager__link" to={previous.href} rel="prev">
+              <span className="charity-pager__label">Previous Project</span>
+              {previous.label}
+            </Link>
+          )}
+          {next && (
+            <Link className="charity-pager__link charity-pager__link--next" to={next.href} rel="next">
+              <span className="charity-pager__label">Next Project</span>
+              {next.label}
+            </Link>
+          )}
+        </nav>
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+/** Pieces several charity pages share: section headings, progress bars, the sidebar. */
+import {
+  HelpWidget,
+  LinksWidget,
+  SearchWidget,
+  Sidebar,
+  TagsWidget,
+  ThumbsWidget,
+} from '../../components/Sidebar.tsx'
+import type { CharitySidebar, EventCard } from './types.ts'
+
+/** An eyebrow line above a section's h2. */
+export function SectionHeading({ eyebrow, title, id }: { eyebrow: string; title: string; id: string }) {
+  return (
+    <header className="charity-heading">
+      <p className="charity-heading__eyebrow">{eyebrow}</p>
+      <h2 id={id}>{title}</h2>
+    </header>
+  )
+}
+
+/** How much of a cause's goal is raised: a progress bar screen readers announce as such. */
+export function Progress({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div className="charity-progress">
+      <div
+        className="charity-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% of the goal raised`}
+      >
+        <div className="charity-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="charity-progress__value" aria-hidden="true">
+        {percent}%
+      </span>
+    </div>
+  )
+}
+
+/** The sidebar of a cause or an event: search, related items, projects, tags, help. */
+export function CharityAside({ sidebar, label }: { sidebar: CharitySidebar; label: string }) {
+  return (
+    <Sidebar label={label}>
+      <SearchWidget placeholder="Search causes, events…" />
+      <LinksWidget title={sidebar.relatedTitle} links={sidebar.related} />
+      <ThumbsWidget title="Projects" links={sidebar.projects} />
+      <TagsWidget tags={sidebar.tags} />
+      <HelpWidget />
+    </Sidebar>
+  )
+}
+
+/** Date, time and place of an event, as on its card and its page. */
+export function EventMeta({ event }: { event: EventCard }) {
+  return (
+    <ul className="event-meta">
+      <li>
+        <time dateTime={event.dateTime}>{event.date}</time>
+      </li>
+      <li>{event.time}</li>
+      <li>{event.venue.name}</li>
+    </ul>
+  )
+}
