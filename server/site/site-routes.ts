@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PageData } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import { projectRoot } from '../paths.ts'
 import { loadPageData } from './page-data.ts'
@@ -38,14 +39,18 @@ export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl
     })
   }
 
-  async function renderSite(request: FastifyRequest, reply: FastifyReply) {
-    const pagePath = request.url.split('?')[0] ?? '/'
-    const data = await loadPageData(db, pagePath, request.log)
+  /** Sends a page as HTML; the forms also use it to answer a post made without JavaScript. */
+  async function sendPage(reply: FastifyReply, data: PageData) {
     return reply
       .code(data.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(await renderDocument(data, assets, publicUrl))
+  }
+
+  async function renderSite(request: FastifyRequest, reply: FastifyReply) {
+    const pagePath = request.url.split('?')[0] ?? '/'
+    return sendPage(reply, await loadPageData(db, pagePath, request.log))
   }
 
   registerSeoRoutes(app, db, publicUrl)
@@ -60,5 +65,5 @@ export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl
     return reply.header('cache-control', 'no-cache').send(data)
   })
 
-  return renderSite
+  return { renderSite, sendPage }
 }
