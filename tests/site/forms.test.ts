@@ -17,6 +17,7 @@ import {
 } from '../../server/db/schema.ts'
 import { createMailer } from '../../server/mail/mailer.ts'
 import { mapEmbed } from '../../server/site/forms/map-embed.ts'
+import { sampleTeam } from '../../server/site/samples/team.ts'
 import { signIn } from '../support/accounts.ts'
 import { multipart, type Part } from '../support/multipart.ts'
 import { testAdmin } from '../support/paths.ts'
@@ -150,6 +151,29 @@ describe('form pages', () => {
     expect(login.body).toMatch(/name="password" value=""/)
     const register = await page('/register')
     expect(register.body).toMatch(/<input id="register-confirm" type="password" autocomplete="new-password"/i)
+  })
+})
+
+describe('volunteer team slider', () => {
+  it('shows team members 1 to 6, each linking to their page, and nothing without members', async () => {
+    const saved = sampleTeam.splice(0)
+    try {
+      expect((await page('/volunteer')).body).not.toContain('Meet Our Volunteer Team')
+      sampleTeam.push(
+        ...Array.from({ length: 8 }, (_, i) => ({
+          id: i + 1,
+          title: `Member ${i + 1}`,
+          image: `sample/portrait-m-${i}.jpg`,
+        })),
+      )
+      const response = await page('/volunteer')
+      expect(response.body).toContain('Expert Team')
+      expect(response.body).toContain('<h2 id="volunteer-team">Meet Our Volunteer Team</h2>')
+      const links = [...response.body.matchAll(/href="\/team-single\/(\d+)"/g)].map((m) => Number(m[1]))
+      expect(links).toEqual([1, 2, 3, 4, 5, 6])
+    } finally {
+      sampleTeam.splice(0, sampleTeam.length, ...saved)
+    }
   })
 })
 
