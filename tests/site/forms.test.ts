@@ -263,6 +263,14 @@ describe('POST /contact', () => {
     const response = await post('/contact', { ...validContact, message: 'x'.repeat(40_000) })
     expect(response.statusCode).toBe(413)
     expect(response.json().detail).toEqual(expect.any(String))
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...validContact, message: 'x'.repeat(40_000) }).toString(),
+      remoteAddress: nextIp(),
+    })
+    expect(form.statusCode).toBe(413)
   })
 
   it('accepts five messages from one address in ten minutes, then answers 429 with Retry-After', async () => {
