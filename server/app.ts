@@ -30,6 +30,7 @@ import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
 import { CrudService } from './resources/crud-service.ts'
 import { findResource, resources } from './resources/registry.ts'
+import { registerFormRoutes } from './site/forms/form-routes.ts'
 import { registerSiteRoutes } from './site/site-routes.ts'
 
 export type AppConfig = Pick<
@@ -144,8 +145,15 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
   await app.register(swaggerUi, { routePrefix: '/docs' })
   app.get('/openapi.json', async () => openApi)
-  const renderSite = await registerSiteRoutes(app, database.db, config.publicUrl, cache)
-  setSiteRenderer(renderSite)
+  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache)
+  setSiteRenderer(site.renderSite)
+  registerFormRoutes(app, {
+    db: database.db,
+    mailer: appMailer,
+    media: mediaStore,
+    publicUrl: config.publicUrl,
+    sendPage: site.sendPage,
+  })
   return app
 }
 

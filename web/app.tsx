@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ToastProvider } from './components/Toasts.tsx'
 import { Footer } from './layout/Footer.tsx'
 import { Header } from './layout/Header.tsx'
 import type { PageData } from './page-data.ts'
@@ -10,7 +11,7 @@ import type { PageProps } from './pages/registry.ts'
  */
 export function App({ data, Page }: { data: PageData; Page: ComponentType<PageProps> }) {
   return (
-    <>
+    <ToastProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -19,6 +20,6 @@ export function App({ data, Page }: { data: PageData; Page: ComponentType<PagePr
         <Page body={data.body} site={data.site} />
       </main>
       <Footer site={data.site} partners={data.footerPartners} />
-    </>
+    </ToastProvider>
   )
 }

@@ -14,10 +14,15 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Where a reply goes: the visitor who wrote through a form of the site. */
+  replyTo?: string
 }
 
+/** sent: handed to the SMTP server; kept: no SMTP_URL, so it waits in email_outbox; failed: SMTP refused it. */
+export type MailOutcome = 'sent' | 'kept' | 'failed'
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>
+  send(message: MailMessage): Promise<MailOutcome>
 }
 
 export function createMailer(options: {
@@ -38,12 +43,13 @@ export function createMailer(options: {
           { outboxId: row?.id, to: message.to, subject: message.subject },
           'SMTP_URL is not set: the email is kept in the email_outbox table',
         )
-        return
+        return 'kept'
       }
       try {
         await transport.sendMail({ from: options.from, ...message })
         if (row)
           await options.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id))
+        return 'sent'
       } catch (error) {
         const detail = (error as Error).message
         if (row) await options.db.update(emailOutbox).set({ error: detail }).where(eq(emailOutbox.id, row.id))
@@ -51,6 +57,7 @@ export function createMailer(options: {
           { outboxId: row?.id, err: detail },
           'email could not be sent; it is kept in email_outbox',
         )
+        return 'failed'
       }
     },
   }

@@ -114,7 +114,8 @@ export async function registerMediaRoutes(
   app.get('/media/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const rawPath = request.url.slice('/media/'.length).split('?')[0] ?? ''
     const name = safeMediaName(rawPath)
-    if (!name) return notFound(reply)
+    // private/ holds files for staff only (volunteers' CVs), served by the API after a permission check.
+    if (!name || name.startsWith('private/')) return notFound(reply)
     const file = await load(name)
     if (!file) return notFound(reply)
     if (file === 'large') return reply.header('x-content-type-options', 'nosniff').sendFile(name)

@@ -6,6 +6,11 @@ import { cmsMenuContentImageResource } from './cms-menu-content-image.ts'
 import type { ResourceDeclaration, TableWithId } from './define.ts'
 import { circularResource, noticeResource } from './documents.ts'
 import { employeeResource } from './employee.ts'
+import {
+  contactMessageResource,
+  newsletterSubscriberResource,
+  volunteerApplicationResource,
+} from './form-submissions.ts'
 import { generalSettingResource } from './general-setting.ts'
 import { homepageSliderResource } from './homepage-slider.ts'
 import { menuItemResource, roleMenuResource } from './menu-item.ts'
@@ -31,6 +36,9 @@ export const resources: ResourceDeclaration<TableWithId>[] = [
   menuItemResource,
   roleMenuResource,
   auditLogResource,
+  contactMessageResource,
+  newsletterSubscriberResource,
+  volunteerApplicationResource,
 ] as unknown as ResourceDeclaration<TableWithId>[]
 
 const byName = new Map(resources.map((r) => [r.name, r]))

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PageData } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import { projectRoot } from '../paths.ts'
@@ -47,6 +48,15 @@ export async function registerSiteRoutes(
     })
   }
 
+  /** Sends a page as HTML, uncached; the forms use it to answer a post made without JavaScript. */
+  async function sendPage(reply: FastifyReply, data: PageData) {
+    return reply
+      .code(data.status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await renderDocument(data, assets, publicUrl))
+  }
+
   const deps = { cache, lastGood: new LastGoodPages(), log: app.log }
 
   async function renderSite(request: FastifyRequest, reply: FastifyReply) {
@@ -85,5 +95,5 @@ export async function registerSiteRoutes(
     })
   })
 
-  return renderSite
+  return { renderSite, sendPage }
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { projectRoot } from '../../server/paths.ts'
-import { testMediaDir } from '../support/paths.ts'
+import { testAdmin, testMediaDir } from '../support/paths.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +31,9 @@ export async function setup(project: TestProject): Promise<void> {
       DATA_DIR: dataDir,
       MEDIA_DIR: testMediaDir,
       LOG_LEVEL: 'warn',
+      // A real account, so the sign-in page can be tested end to end.
+      ADMIN_EMAIL: testAdmin.email,
+      ADMIN_PASSWORD: testAdmin.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

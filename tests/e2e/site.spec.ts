@@ -205,7 +205,7 @@ describe('navigation in the browser', () => {
       ;(window as unknown as { marker: string }).marker = 'same document'
     })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Contact')
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Contact Us')
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
     await page.mouse.wheel(0, 600)
     await page.waitForFunction(() => document.querySelector('.site-header')?.classList.contains('is-sticky'))

@@ -1,3 +1,4 @@
+import { Newsletter } from '../components/Newsletter.tsx'
 import type { ImageRef, SiteSettings } from '../page-data.ts'
 import { Link } from '../router.tsx'
 
@@ -38,6 +39,11 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
             {site.phone && <li>{site.phone}</li>}
             {site.address && <li>{site.address}</li>}
           </ul>
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">Join 20,000 Subscribers</h2>
+          <p>Course dates, departures to Japan and Korea, and news of our charity work, by email.</p>
+          <Newsletter formId="footer-newsletter" />
         </section>
         {partners.length > 0 && (
           <section aria-labelledby="footer-partners">

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
 import { slugify } from '../../content/slug.ts'
+import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
 import {
   type DemoMenu,
   demoCirculars,
@@ -306,6 +307,7 @@ describe('demo content', () => {
       demoSettings.footer_logo,
       demoSettings.favicon,
       demoSettings.slider,
+      ...sampleMediaFiles(),
     ]
     expect(new Set(references).size, 'a file is referenced twice').toBe(references.length)
     const names = references.map((f) => path.posix.basename(f))
@@ -319,6 +321,7 @@ describe('demo content', () => {
       /^favicons\/[a-z0-9-]+\.png$/,
       /^users\/[a-z0-9-]+\.jpg$/,
       /^(notice|circular)\/notice\/[A-Za-z0-9_-]+__2026\d{4}\.pdf$/,
+      /^sample\/[a-z0-9-]+\.jpg$/,
     ]
     for (const f of references)
       expect(

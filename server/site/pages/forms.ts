@@ -1,7 +1,102 @@
+/**
+ * The contact page (at /contact and for any menu with the contact template), the account forms, the
+ * volunteer page and the newsletter's own page. Posts to them are answered by server/site/forms/.
+ */
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
-import type { FixedRoute, TemplateLoader } from '../page-context.ts'
+import type { Block, ImageRef } from '../../../web/page-data.ts'
+import type { ContactCard } from '../../../web/pages/forms/types.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import { mapEmbed } from '../forms/map-embed.ts'
+import { imageRefs, type StoredImage } from '../images.ts'
+import type { FixedRoute, LoadedPage, PageContext, TemplateLoader } from '../page-context.ts'
+import { sampleTeam } from '../samples/team.ts'
+import { volunteerImage } from '../samples/volunteer.ts'
 
-export const formRoutes: FixedRoute[] = []
+const CARD_KEYS: ContactCard['key'][] = ['Address', 'Email Us', 'Call Now']
+
+/** The Contact menu's blocks as the page shows them; a key that is missing is simply not shown. */
+function contactPage(ctx: PageContext, blocks: Block[], name = 'Contact Us'): LoadedPage {
+  const cards = CARD_KEYS.flatMap((key) => {
+    const html = blocks.find((b) => b.key === key)?.html
+    return html ? [{ key, html }] : []
+  })
+  const mapBlock = blocks.find((b) => b.key === 'Map')
+  return {
+    body: {
+      kind: 'contact',
+      cards,
+      map: mapBlock ? mapEmbed(mapBlock.html, `Map showing where to find ${ctx.site.siteName}`) : null,
+      submission: null,
+    },
+    title: `${name} | ${ctx.site.siteName}`,
+    description: `Write to ${ctx.site.siteName}, or find our address, email addresses and phone numbers.`,
+  }
+}
+
+const formPage =
+  (kind: 'login' | 'register' | 'forgot-password', title: string, description: string): FixedRoute['load'] =>
+  async (ctx) => ({ body: { kind }, title: `${title} | ${ctx.site.siteName}`, description })
+
+/** Images with their sizes when the database knows them; plain links when it cannot be asked. */
+function images(ctx: PageContext, list: StoredImage[]): Promise<ImageRef[]> {
+  const plain = list.map(({ path, alt }) => ({ src: mediaUrl(path) ?? '', alt }))
+  return ctx.section('images', plain, () => imageRefs(ctx.db, list))
+}
+
+async function volunteerPage(ctx: PageContext): Promise<LoadedPage> {
+  // The original's slider showed team members 1 to 6.
+  const members = sampleTeam.slice(0, 6)
+  const [image, ...portraits] = await images(ctx, [
+    volunteerImage,
+    ...members.map((m) => ({ path: m.image, alt: '' })),
+  ])
+  return {
+    body: {
+      kind: 'volunteer',
+      image: image as ImageRef,
+      team: members.map((m, i) => ({ id: m.id, name: m.title, image: portraits[i] as ImageRef })),
+      submission: null,
+    },
+    title: `Volunteer | ${ctx.site.siteName}`,
+    description: `Become a volunteer with ${ctx.site.siteName}: teach, mentor trainees or help our charity projects.`,
+  }
+}
+
+export const formRoutes: FixedRoute[] = [
+  {
+    path: '/contact',
+    async load(ctx) {
+      const menu = ctx.menuNamed('Contact')
+      const blocks = menu
+        ? await ctx.section('contact blocks', [] as Block[], () => ctx.blocksOf(menu.id))
+        : []
+      return contactPage(ctx, blocks)
+    },
+  },
+  {
+    path: '/login',
+    load: formPage('login', 'Sign In', 'Sign in to your account.'),
+  },
+  {
+    path: '/register',
+    load: formPage('register', 'Signup', 'Create an account.'),
+  },
+  {
+    path: '/forgot-password',
+    load: formPage('forgot-password', 'Forgot Password', 'Reset your account password.'),
+  },
+  { path: '/volunteer', load: volunteerPage },
+  {
+    path: '/newsletter',
+    load: async (ctx) => ({
+      body: { kind: 'newsletter', submission: null },
+      title: `Newsletter | ${ctx.site.siteName}`,
+      description: `News from ${ctx.site.siteName} by email.`,
+    }),
+  },
+]
 
 /** Menu templates whose page is one of these forms (the Contact menu). */
-export const formTemplates: Partial<Record<MenuTemplate, TemplateLoader>> = {}
+export const formTemplates: Partial<Record<MenuTemplate, TemplateLoader>> = {
+  contact: async (ctx, menu, blocks) => contactPage(ctx, blocks, menu.name),
+}

@@ -6,6 +6,7 @@ import { projectsMedia } from './projects.ts'
 import { servicesMedia } from './services.ts'
 import { teamMedia } from './team.ts'
 import { testimonialsMedia } from './testimonials.ts'
+import { volunteerMedia } from './volunteer.ts'
 
 export const sampleMediaFiles = (): string[] => [
   ...causesMedia(),
@@ -15,4 +16,5 @@ export const sampleMediaFiles = (): string[] => [
   ...teamMedia(),
   ...blogMedia(),
   ...testimonialsMedia(),
+  ...volunteerMedia(),
 ]

@@ -2,9 +2,10 @@ import type { PageLoaders } from '../registry.ts'
 import type { FormBody } from './types.ts'
 
 export const formPages: PageLoaders<FormBody['kind']> = {
-  contact: () => import('./Pending.tsx').then((m) => m.Pending),
-  login: () => import('./Pending.tsx').then((m) => m.Pending),
-  register: () => import('./Pending.tsx').then((m) => m.Pending),
-  'forgot-password': () => import('./Pending.tsx').then((m) => m.Pending),
-  volunteer: () => import('./Pending.tsx').then((m) => m.Pending),
+  contact: () => import('./ContactPage.tsx').then((m) => m.ContactPage),
+  login: () => import('./LoginPage.tsx').then((m) => m.LoginPage),
+  register: () => import('./RegisterPage.tsx').then((m) => m.RegisterPage),
+  'forgot-password': () => import('./ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+  volunteer: () => import('./VolunteerPage.tsx').then((m) => m.VolunteerPage),
+  newsletter: () => import('./NewsletterPage.tsx').then((m) => m.NewsletterPage),
 }

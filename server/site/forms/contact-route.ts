@@ -1,0 +1,65 @@
+/** POST /contact: the contact form. Stored in contact_message, then emailed to the organisation. */
+import type { FastifyInstance } from 'fastify'
+import { contactRules } from '../../../web/pages/forms/rules.ts'
+import { contactMessage } from '../../db/schema.ts'
+import { checkForm, oneLine } from './form-input.ts'
+import { ipHash } from './ip-hash.ts'
+import { CHECK_FIELDS, type FormDeps, notify, organisation, refused, respond } from './respond.ts'
+import { SubmissionLimiter } from './submission-limiter.ts'
+
+/** Five messages per address in ten minutes: plenty for a person, little for a script. */
+const LIMIT = { count: 5, windowMs: 10 * 60 * 1000 }
+
+export function registerContactRoute(app: FastifyInstance, deps: FormDeps): void {
+  const limiter = new SubmissionLimiter(LIMIT.count, LIMIT.windowMs)
+
+  app.post('/contact', { bodyLimit: 32 * 1024 }, async (request, reply) => {
+    const form = checkForm(contactRules, request.body)
+    const wait = limiter.retryAfter(request.ip)
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60)
+      const detail = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+      return respond(
+        request,
+        reply,
+        deps,
+        '/contact',
+        refused(429, detail, form.values, {}, { 'retry-after': String(wait) }),
+      )
+    }
+    if (!form.ok)
+      return respond(request, reply, deps, '/contact', refused(400, CHECK_FIELDS, form.values, form.errors))
+    limiter.record(request.ip)
+
+    const { name, lastname, email, subject, message } = form.values
+    const sender = oneLine(`${name} ${lastname}`)
+    const [row] = await deps.db
+      .insert(contactMessage)
+      .values({
+        firstName: oneLine(name),
+        lastName: oneLine(lastname),
+        email: email.trim(),
+        subject,
+        message: message.trim(),
+        ipHash: await ipHash(deps.db, request.ip),
+      })
+      .returning({ id: contactMessage.id })
+    const org = await organisation(deps.db)
+    const mailed = await notify(deps, request, {
+      to: org.email,
+      replyTo: email.trim(),
+      subject: `Contact form: ${subject}, from ${sender}`,
+      text:
+        `${sender} <${email.trim()}> wrote through the contact form of ${org.name}.\n` +
+        `Subject: ${subject}\n\n${message.trim()}\n\n` +
+        `Reply to this email to answer. The message is kept in the back office as contact message ${row?.id}.\n`,
+    })
+    if (!mailed) request.log.warn({ contactMessage: row?.id }, 'contact message stored but not mailed')
+    const detail = `Thank you, ${oneLine(name)}! Your message has reached ${org.name}; we will write back to ${email.trim()}.`
+    return respond(request, reply, deps, '/contact', {
+      status: 201,
+      answer: { detail },
+      submission: { values: {}, errors: {}, outcome: 'sent', detail },
+    })
+  })
+}

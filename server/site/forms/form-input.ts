@@ -1,0 +1,57 @@
+/**
+ * Reads a form's fields with zod and checks them with the rules the browser uses
+ * (web/pages/forms/rules.ts), so both give the same message for the same value.
+ */
+import { z } from 'zod'
+import { type Rules, validate } from '../../../web/pages/forms/rules.ts'
+
+export type FormCheck<K extends string> =
+  | { ok: true; values: Record<K, string> }
+  | { ok: false; values: Record<K, string>; errors: Record<string, string> }
+
+const schemas = new WeakMap<object, z.ZodType>()
+
+/** Every field of the rules as a string (a missing one is empty), then the rules themselves. */
+function schemaOf<K extends string>(rules: Rules<K>): z.ZodType<Record<K, string>> {
+  let schema = schemas.get(rules)
+  if (!schema) {
+    const keys = Object.keys(rules) as K[]
+    const shape = Object.fromEntries(
+      keys.map((key) => [
+        key,
+        z.preprocess((v) => v ?? '', z.string({ message: `Send ${key} as text.` }).max(100_000)),
+      ]),
+    )
+    schema = z.object(shape).superRefine((values, ctx) => {
+      const errors = validate(rules, values as Record<K, string>)
+      for (const [path, message] of Object.entries(errors))
+        ctx.addIssue({ code: 'custom', path: [path], message: message as string })
+    })
+    schemas.set(rules, schema)
+  }
+  return schema as z.ZodType<Record<K, string>>
+}
+
+/** The form's values (strings, for showing the form again) and the first problem of each field. */
+export function checkForm<K extends string>(rules: Rules<K>, body: unknown): FormCheck<K> {
+  const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {}
+  const sent = input as Record<string, unknown>
+  const values = Object.fromEntries(
+    Object.keys(rules).map((key) => [key, typeof sent[key] === 'string' ? sent[key] : '']),
+  ) as Record<K, string>
+  const result = schemaOf(rules).safeParse(input)
+  if (result.success) return { ok: true, values: result.data }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    errors[key] ??= issue.message
+  }
+  return { ok: false, values, errors }
+}
+
+/** One line for a mail header or subject: no line breaks or control characters. */
+export const oneLine = (text: string) =>
+  text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()

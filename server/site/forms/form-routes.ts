@@ -1,0 +1,16 @@
+/**
+ * The public site's forms: contact, newsletter, volunteer. Each answers JSON to the page's script
+ * and, without JavaScript, the page again with the outcome; each stores what it receives (never
+ * the raw client address) and is rate-limited per address.
+ */
+import type { FastifyInstance } from 'fastify'
+import { registerContactRoute } from './contact-route.ts'
+import { registerNewsletterRoute } from './newsletter-route.ts'
+import type { FormDeps } from './respond.ts'
+import { registerVolunteerRoute } from './volunteer-route.ts'
+
+export function registerFormRoutes(app: FastifyInstance, deps: FormDeps): void {
+  registerContactRoute(app, deps)
+  registerNewsletterRoute(app, deps)
+  registerVolunteerRoute(app, deps)
+}

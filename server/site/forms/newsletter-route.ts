@@ -1,0 +1,60 @@
+/**
+ * POST /newsletter: adds an address to newsletter_subscriber, once (addresses are stored
+ * lowercased and unique). Subscribing again is not an error: the answer is the same, and true.
+ */
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { newsletterRules } from '../../../web/pages/forms/rules.ts'
+import { newsletterSubscriber } from '../../db/schema.ts'
+import { checkForm } from './form-input.ts'
+import { ipHash } from './ip-hash.ts'
+import { CHECK_FIELDS, type FormDeps, refused, respond } from './respond.ts'
+import { SubmissionLimiter } from './submission-limiter.ts'
+
+export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): void {
+  const limiter = new SubmissionLimiter(10, 60 * 60 * 1000)
+
+  app.post('/newsletter', { bodyLimit: 4 * 1024 }, async (request, reply) => {
+    const form = checkForm(newsletterRules, request.body)
+    const wait = limiter.retryAfter(request.ip)
+    if (wait > 0) {
+      const detail = `Too many sign-ups from your connection. Please try again in ${Math.ceil(wait / 60)} minutes.`
+      return respond(
+        request,
+        reply,
+        deps,
+        '/newsletter',
+        refused(429, detail, form.values, {}, { 'retry-after': String(wait) }),
+      )
+    }
+    if (!form.ok)
+      return respond(
+        request,
+        reply,
+        deps,
+        '/newsletter',
+        refused(400, CHECK_FIELDS, form.values, form.errors),
+      )
+    limiter.record(request.ip)
+
+    const email = form.values.email.trim().toLowerCase()
+    const [created] = await deps.db
+      .insert(newsletterSubscriber)
+      .values({ email, ipHash: await ipHash(deps.db, request.ip) })
+      .onConflictDoNothing({ target: newsletterSubscriber.email })
+      .returning({ id: newsletterSubscriber.id })
+    if (!created) {
+      // Already there; someone who had left and signs up again is back on the list.
+      await deps.db
+        .update(newsletterSubscriber)
+        .set({ status: 'subscribed', updatedAt: new Date() })
+        .where(eq(newsletterSubscriber.email, email))
+    }
+    const detail = `Thank you! ${email} is on our newsletter list.`
+    return respond(request, reply, deps, '/newsletter', {
+      status: created ? 201 : 200,
+      answer: { detail },
+      submission: { values: {}, errors: {}, outcome: 'sent', detail },
+    })
+  })
+}

@@ -1,0 +1,141 @@
+/**
+ * POST /volunteer: a volunteer's application with a CV. The CV must really be a PDF (read from its
+ * bytes, whatever its name says) of at most 5 MB; it is stored under private/, which /media/ never
+ * serves, and staff download it through the API. The organisation is emailed; when that fails the
+ * application is still stored, and the answer says both.
+ */
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { MAX_CV_BYTES, pdfProblem, volunteerRules } from '../../../web/pages/forms/rules.ts'
+import { requirePermission } from '../../auth/request-auth.ts'
+import { volunteerApplication } from '../../db/schema.ts'
+import { ApiError, parseId } from '../../http/api-error.ts'
+import { ValidationError } from '../../http/validation.ts'
+import { readUploadBody } from '../../media/read-upload-body.ts'
+import { CV_DIR } from '../../resources/form-submissions.ts'
+import { checkForm, oneLine } from './form-input.ts'
+import { ipHash } from './ip-hash.ts'
+import {
+  CHECK_FIELDS,
+  type FormDeps,
+  notify,
+  type Outcome,
+  organisation,
+  refused,
+  respond,
+} from './respond.ts'
+import { SubmissionLimiter } from './submission-limiter.ts'
+
+const MAIL_FAILED = 'Error occurred while sending email. Please try again later.'
+/** The form's text fields fit easily in this much beside the CV. */
+const MAX_BODY = MAX_CV_BYTES + 256 * 1024
+
+export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): void {
+  const limiter = new SubmissionLimiter(3, 60 * 60 * 1000)
+  const page = '/volunteer'
+
+  async function apply(request: FastifyRequest): Promise<Outcome> {
+    const empty = checkForm(volunteerRules, {}).values
+    const wait = limiter.retryAfter(request.ip)
+    if (wait > 0) {
+      const detail = `You have sent several applications in a short time. Please try again in ${Math.ceil(wait / 60)} minutes.`
+      return refused(429, detail, empty, {}, { 'retry-after': String(wait) })
+    }
+    if (Number(request.headers['content-length']) > MAX_BODY)
+      return refused(413, 'The CV must be 5 MB or smaller.', empty, { cv: 'The CV must be 5 MB or smaller.' })
+    let upload: Awaited<ReturnType<typeof readUploadBody>>
+    try {
+      upload = await readUploadBody(request, MAX_CV_BYTES)
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 413)
+        return refused(413, 'The CV must be 5 MB or smaller.', empty, {
+          cv: 'The CV must be 5 MB or smaller.',
+        })
+      throw error
+    }
+    const cv = upload.files.find((file) => file.fieldName === 'cv')
+    const fields = typeof upload.body === 'object' && upload.body !== null ? upload.body : {}
+    const form = checkForm(volunteerRules, { ...fields, cv: cv?.fileName ?? '' })
+    const errors = form.ok ? {} : { ...form.errors }
+    const problem = cv && pdfProblem(cv.buffer.subarray(0, 5), cv.buffer.length)
+    if (problem) errors.cv = problem
+    // A file input cannot be filled in again: the page shows the text fields only.
+    if (!form.ok || problem || !cv) return refused(400, CHECK_FIELDS, { ...form.values, cv: '' }, errors)
+    limiter.record(request.ip)
+
+    let stored: string
+    try {
+      stored = (await deps.media.save('cv', cv, ['pdf'], CV_DIR)).path
+    } catch (error) {
+      if (error instanceof ValidationError)
+        return refused(
+          400,
+          CHECK_FIELDS,
+          { ...form.values, cv: '' },
+          { cv: 'The CV could not be read as a PDF file.' },
+        )
+      throw error
+    }
+    const { firstName, email, subject, about } = form.values
+    let id: number | undefined
+    try {
+      const [row] = await deps.db
+        .insert(volunteerApplication)
+        .values({
+          firstName: oneLine(firstName),
+          email: email.trim(),
+          subject: oneLine(subject),
+          about: about.trim(),
+          cv: stored,
+          ipHash: await ipHash(deps.db, request.ip),
+        })
+        .returning({ id: volunteerApplication.id })
+      id = row?.id
+    } catch (error) {
+      await deps.media.releaseUnreferenced([stored], async () => false)
+      throw error
+    }
+    const org = await organisation(deps.db)
+    const mailed = await notify(deps, request, {
+      to: org.email,
+      replyTo: email.trim(),
+      subject: `Volunteer application: ${oneLine(firstName)}, ${oneLine(subject)}`,
+      text:
+        `${oneLine(firstName)} <${email.trim()}> applied to volunteer with ${org.name}.\n` +
+        `Subject: ${oneLine(subject)}\n\n${about.trim() || '(nothing written about themselves)'}\n\n` +
+        `Their CV (PDF), for signed-in staff: ${deps.publicUrl}/volunteer_application/api/v1/volunteer_application/${id}/cv\n` +
+        `The application is kept in the back office as volunteer application ${id}.\n`,
+    })
+    const detail = mailed
+      ? `Thank you, ${oneLine(firstName)}! Your application has reached ${org.name}; we will write to ${email.trim()}.`
+      : `${MAIL_FAILED} Your application itself was saved, so there is no need to send it again; our team will see it even though the email to them failed.`
+    return {
+      status: 201,
+      answer: { detail, mailed },
+      submission: { values: {}, errors: {}, outcome: mailed ? 'sent' : 'not-mailed', detail },
+    }
+  }
+
+  app.post(page, async (request, reply) => respond(request, reply, deps, page, await apply(request)))
+
+  // Staff read a CV here: the file itself never leaves the private folder through /media/.
+  app.get<{ Params: { id: string } }>(
+    '/volunteer_application/api/v1/volunteer_application/:id/cv',
+    { preHandler: requirePermission('volunteer_application', 'read') },
+    async (request, reply) => {
+      const id = parseId(request.params.id, 'Volunteer application')
+      const [row] = await deps.db
+        .select({ cv: volunteerApplication.cv })
+        .from(volunteerApplication)
+        .where(eq(volunteerApplication.id, id))
+      if (!row) throw new ApiError(404, `Volunteer application ${id} does not exist.`)
+      if (!row.cv) throw new ApiError(404, `Volunteer application ${id} has no CV.`)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="cv-${id}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .type('application/pdf')
+        .sendFile(row.cv)
+    },
+  )
+}

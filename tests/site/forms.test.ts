@@ -1,0 +1,509 @@
+/**
+ * The forms through inject(): the pages render (also without a Contact menu), the map is taken
+ * only from allowed hosts, and the contact, newsletter and volunteer endpoints store and mail what
+ * is valid, refuse what is not with the spec's message for the field, limit sizes (413) and rates
+ * (429), answer a browser without JavaScript with the page again, and keep CVs private.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  cmsMenu,
+  contactMessage,
+  emailOutbox,
+  newsletterSubscriber,
+  volunteerApplication,
+} from '../../server/db/schema.ts'
+import { createMailer } from '../../server/mail/mailer.ts'
+import { mapEmbed } from '../../server/site/forms/map-embed.ts'
+import { sampleTeam } from '../../server/site/samples/team.ts'
+import { signIn } from '../support/accounts.ts'
+import { multipart, type Part } from '../support/multipart.ts'
+import { testAdmin } from '../support/paths.ts'
+import { createTestApp } from '../support/test-app.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let admin: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await signIn(t.app, testAdmin.email, testAdmin.password)
+})
+afterAll(() => t?.close())
+
+let ipCounter = 0
+/** A fresh client address, so each test starts under the rate limits. */
+const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
+
+const post = (url: string, payload: object, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress })
+
+const page = (url: string) => t.app.inject(url)
+
+const validContact = {
+  name: 'Farhana',
+  lastname: 'Begum',
+  email: 'farhana.begum@example.com',
+  subject: 'Support',
+  message: 'Is there a Japanese evening class for working people this autumn?',
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
+function volunteerBody(fields: Record<string, string>, file?: Part['file']) {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }))
+  if (file) parts.push({ name: 'cv', file })
+  return multipart(parts)
+}
+
+const validVolunteer = {
+  firstName: 'Tanvir',
+  email: 'tanvir@example.com',
+  subject: 'Weekend Japanese conversation club',
+  about: 'I passed JLPT N3 and can help beginners on Fridays.',
+}
+
+const postVolunteer = (body: ReturnType<typeof multipart>, remoteAddress = nextIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/volunteer',
+    payload: body.payload,
+    headers: body.headers,
+    remoteAddress,
+  })
+
+async function lastMail() {
+  const [mail] = await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1)
+  return mail
+}
+
+describe('form pages', () => {
+  it.each([
+    ['/contact', '<h1>Contact Us</h1>'],
+    ['/login', '<h1>Sign In</h1>'],
+    ['/register', '<h1>Signup</h1>'],
+    ['/forgot-password', '<h1>Forgot Password</h1>'],
+    ['/volunteer', '<h1>Volunteer</h1>'],
+    ['/newsletter', '<h1>Newsletter</h1>'],
+  ])('%s renders with its heading', async (url, heading) => {
+    const response = await page(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(heading)
+    // The footer's newsletter is on every page.
+    expect(response.body).toContain('Join 20,000 Subscribers')
+  })
+
+  it('shows the Contact menu: its three cards, the map from an allowed host, and the form', async () => {
+    const response = await page('/contact')
+    for (const text of ['<h2>Address</h2>', '<h2>Email Us</h2>', '<h2>Call Now</h2>', 'Have Any Question?'])
+      expect(response.body).toContain(text)
+    expect(response.body).toMatch(
+      /<iframe class="contact-map" src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]*&amp;layer=mapnik[^"]*" title="Map showing the Meghsetu Group head office[^"]*" loading="lazy">/,
+    )
+    for (const label of ['Name', 'Lastname', 'Email', 'Subject', 'Message'])
+      expect(response.body).toContain(`>${label}</label>`)
+    expect(response.body).toMatch(/<form class="form-card form-grid"[^>]* action="\/contact" method="post"/)
+    expect(response.body).toContain('<option value="" selected="">Subject</option><option>Buying</option>')
+  })
+
+  it('renders the same page for the menu with the contact template, and its data as JSON', async () => {
+    const [menu] = await t.db.select().from(cmsMenu).where(eq(cmsMenu.name, 'Contact'))
+    const response = await page(`/contact/${menu?.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<h1>Contact Us</h1>')
+    const data = (await page('/__page-data?path=/contact')).json()
+    expect(data.body).toMatchObject({
+      kind: 'contact',
+      cards: [{ key: 'Address' }, { key: 'Email Us' }, { key: 'Call Now' }],
+      map: { src: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/) },
+      submission: null,
+    })
+  })
+
+  it('still renders the contact form when there is no Contact menu', async () => {
+    await t.db.update(cmsMenu).set({ isPublished: false }).where(eq(cmsMenu.name, 'Contact'))
+    try {
+      const response = await page('/contact')
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('Have Any Question?')
+      expect(response.body).toContain('action="/contact"')
+      expect(response.body).not.toContain('<h2>Address</h2>')
+      expect(response.body).not.toContain('<iframe')
+    } finally {
+      await t.db.update(cmsMenu).set({ isPublished: true }).where(eq(cmsMenu.name, 'Contact'))
+    }
+  })
+
+  it('gives the volunteer page its picture; the account pages have no banner and real password fields', async () => {
+    const volunteer = (await page('/__page-data?path=/volunteer')).json()
+    expect(volunteer.body).toMatchObject({
+      kind: 'volunteer',
+      image: {
+        src: '/media/sample/volunteer-community-hands-1.jpg',
+        alt: expect.stringContaining('Volunteers'),
+      },
+      team: expect.any(Array),
+    })
+    const login = await page('/login')
+    expect(login.body).not.toContain('class="title-banner"')
+    expect(login.body).toMatch(/<input id="login-password" type="password" autocomplete="current-password"/i)
+    expect(login.body).toMatch(/name="email" value=""/)
+    expect(login.body).toMatch(/name="password" value=""/)
+    const register = await page('/register')
+    expect(register.body).toMatch(/<input id="register-confirm" type="password" autocomplete="new-password"/i)
+  })
+})
+
+describe('volunteer team slider', () => {
+  it('shows team members 1 to 6, each linking to their page, and nothing without members', async () => {
+    const saved = sampleTeam.splice(0)
+    try {
+      expect((await page('/volunteer')).body).not.toContain('Meet Our Volunteer Team')
+      sampleTeam.push(
+        ...Array.from({ length: 8 }, (_, i) => ({
+          id: i + 1,
+          title: `Member ${i + 1}`,
+          image: `sample/portrait-m-${i}.jpg`,
+        })),
+      )
+      const response = await page('/volunteer')
+      expect(response.body).toContain('Expert Team')
+      expect(response.body).toContain('<h2 id="volunteer-team">Meet Our Volunteer Team</h2>')
+      const links = [...response.body.matchAll(/href="\/team-single\/(\d+)"/g)].map((m) => Number(m[1]))
+      expect(links).toEqual([1, 2, 3, 4, 5, 6])
+    } finally {
+      sampleTeam.splice(0, sampleTeam.length, ...saved)
+    }
+  })
+})
+
+describe('map of the contact page', () => {
+  const title = 'Map'
+  it('takes the src of the iframe, decoded, from allowed https hosts only', () => {
+    expect(mapEmbed('<iframe src="https://www.google.com/maps/embed?pb=1&amp;q=2"></iframe>', title)).toEqual(
+      {
+        src: 'https://www.google.com/maps/embed?pb=1&q=2',
+        title,
+      },
+    )
+    expect(
+      mapEmbed('<p>https://www.openstreetmap.org/export/embed.html?bbox=1&amp;layer=mapnik</p>', title),
+    ).toEqual({ src: 'https://www.openstreetmap.org/export/embed.html?bbox=1&layer=mapnik', title })
+    for (const html of [
+      '<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
+      '<p>https://www.google.com.evil.example/maps/embed</p>',
+      '<p>https://evil.example/?https://www.google.com/maps</p>',
+      '<p>See https://www.google.com/maps/embed?pb=1 for the way</p>',
+      '<p>javascript:alert(1)</p>',
+      '',
+    ])
+      expect(mapEmbed(html, title), html).toBeNull()
+  })
+})
+
+describe('POST /contact', () => {
+  it('stores a valid message without the raw address, mails it to the site email, and thanks the sender', async () => {
+    const ip = nextIp()
+    const response = await post('/contact', validContact, ip)
+    expect(response.statusCode).toBe(201)
+    expect(response.json().detail).toMatch(/^Thank you, Farhana!/)
+    const [row] = await t.db.select().from(contactMessage).orderBy(desc(contactMessage.id)).limit(1)
+    expect(row).toMatchObject({
+      firstName: 'Farhana',
+      lastName: 'Begum',
+      email: 'farhana.begum@example.com',
+      subject: 'Support',
+      status: 'new',
+    })
+    expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(row?.ipHash).not.toContain(ip)
+    const mail = await lastMail()
+    expect(mail).toMatchObject({
+      recipient: 'info@meghsetu.example',
+      subject: 'Contact form: Support, from Farhana Begum',
+    })
+    expect(mail?.text).toContain('Is there a Japanese evening class')
+  })
+
+  it.each([
+    ['name', { name: '' }, 'Please enter your name'],
+    ['name', { name: '   ' }, 'Please enter your name'],
+    ['lastname', { lastname: undefined }, 'Please enter your Lastname'],
+    ['email', { email: '' }, 'Please enter your email'],
+    ['email', { email: 'farhana@' }, 'Please enter your email'],
+    ['subject', { subject: '' }, 'Please enter your subject'],
+    ['subject', { subject: 'Other' }, 'Please enter your subject'],
+    ['message', { message: '' }, 'Please enter your note'],
+    ['message', { message: 'x'.repeat(5001) }, 'Please keep your note under 5,000 characters.'],
+    ['name', { name: 42 }, 'Send name as text.'],
+  ])('refuses a bad %s with 400 and its message (%j)', async (field, change, message) => {
+    const before = await t.db.$count(contactMessage)
+    const response = await post('/contact', { ...validContact, ...change })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      detail: 'Please check the fields marked.',
+      errors: { [field]: [message] },
+    })
+    expect(await t.db.$count(contactMessage)).toBe(before)
+  })
+
+  it('names every field of an empty form', async () => {
+    const response = await post('/contact', {})
+    expect(response.json().errors).toEqual({
+      name: ['Please enter your name'],
+      lastname: ['Please enter your Lastname'],
+      email: ['Please enter your email'],
+      subject: ['Please enter your subject'],
+      message: ['Please enter your note'],
+    })
+  })
+
+  it('refuses an oversize body with 413', async () => {
+    const response = await post('/contact', { ...validContact, message: 'x'.repeat(40_000) })
+    expect(response.statusCode).toBe(413)
+    expect(response.json().detail).toEqual(expect.any(String))
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...validContact, message: 'x'.repeat(40_000) }).toString(),
+      remoteAddress: nextIp(),
+    })
+    expect(form.statusCode).toBe(413)
+  })
+
+  it('accepts five messages from one address in ten minutes, then answers 429 with Retry-After', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 5; i++) expect((await post('/contact', validContact, ip)).statusCode).toBe(201)
+    const limited = await post('/contact', validContact, ip)
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json().detail).toMatch(/try again in 10 minutes/)
+    expect((await post('/contact', validContact)).statusCode).toBe(201)
+  })
+
+  it('answers a browser without JavaScript with the page: errors with the input kept, or the thank-you', async () => {
+    const form = (values: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(values).toString(),
+        remoteAddress: nextIp(),
+      })
+    const invalid = await form({ ...validContact, email: 'nope', message: '' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(invalid.body).toContain('Please enter your email')
+    expect(invalid.body).toContain('Please enter your note')
+    expect(invalid.body).toMatch(/<input id="contact-name"[^>]* name="name" value="Farhana"/)
+    expect(invalid.body).toMatch(
+      /<input id="contact-email" aria-invalid="true" aria-describedby="contact-email-error"[^>]* value="nope"/,
+    )
+    expect(invalid.body).toContain(
+      '<p id="contact-email-error" class="form-field__error">Please enter your email</p>',
+    )
+    const sent = await form(validContact)
+    expect(sent.statusCode).toBe(200)
+    expect(sent.body).toContain('Thank you')
+    expect(sent.body).toContain('Your message has reached Meghsetu Group')
+  })
+})
+
+describe('POST /newsletter', () => {
+  it('stores an address once, whatever its case, and answers the same both times', async () => {
+    const ip = nextIp()
+    const first = await post('/newsletter', { email: 'Rina.Akter@Example.com' }, ip)
+    const again = await post('/newsletter', { email: 'rina.akter@example.com ' }, ip)
+    expect(first.statusCode).toBe(201)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().detail).toBe(first.json().detail)
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.email, 'rina.akter@example.com'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.status).toBe('subscribed')
+  })
+
+  it.each([
+    [{}, 'The email field is required.'],
+    [{ email: '' }, 'The email field is required.'],
+    [{ email: 'rina@example' }, 'The email must be a valid email address.'],
+  ])('refuses %j with 400', async (payload, message) => {
+    const response = await post('/newsletter', payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual({ email: [message] })
+  })
+
+  it('limits body size and rate', async () => {
+    expect((await post('/newsletter', { email: `${'a'.repeat(5000)}@example.com` })).statusCode).toBe(413)
+    const ip = nextIp()
+    for (let i = 0; i < 10; i++)
+      expect((await post('/newsletter', { email: `reader${i}@example.com` }, ip)).statusCode).toBe(201)
+    expect((await post('/newsletter', { email: 'reader10@example.com' }, ip)).statusCode).toBe(429)
+  })
+
+  it('answers a browser without JavaScript with the newsletter page', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=no-js%40example.com',
+      remoteAddress: nextIp(),
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<h1>Newsletter</h1>')
+    expect(response.body).toContain('no-js@example.com is on our newsletter list.')
+  })
+})
+
+describe('POST /volunteer', () => {
+  it('stores the application and its CV privately, mails the organisation, and lets staff download the CV', async () => {
+    const response = await postVolunteer(
+      volunteerBody(validVolunteer, {
+        fileName: 'Tanvir CV.pdf',
+        content: PDF,
+        contentType: 'application/pdf',
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({
+      mailed: true,
+      detail: expect.stringMatching(/^Thank you, Tanvir!/),
+    })
+    const [row] = await t.db
+      .select()
+      .from(volunteerApplication)
+      .orderBy(desc(volunteerApplication.id))
+      .limit(1)
+    expect(row).toMatchObject({ firstName: 'Tanvir', email: 'tanvir@example.com', status: 'new' })
+    expect(row?.cv).toMatch(/^private\/volunteer-cv\/tanvir-cv-[0-9a-f]{8}\.pdf$/)
+    expect(existsSync(path.join(t.mediaDir, row?.cv ?? 'missing'))).toBe(true)
+    expect((await t.app.inject(`/media/${row?.cv}`)).statusCode).toBe(404)
+    const cvUrl = `/volunteer_application/api/v1/volunteer_application/${row?.id}/cv`
+    expect((await t.app.inject(cvUrl)).statusCode).toBe(401)
+    const download = await t.app.inject({ url: cvUrl, headers: admin })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.rawPayload.equals(PDF)).toBe(true)
+    const mail = await lastMail()
+    expect(mail?.subject).toBe('Volunteer application: Tanvir, Weekend Japanese conversation club')
+    expect(mail?.text).toContain(cvUrl)
+
+    // Staff see it in the back office's list and may delete it, with its file.
+    const list = await t.app.inject({
+      url: '/volunteer_application/api/v1/volunteer_application/all/',
+      headers: admin,
+    })
+    expect(list.json().volunteer_applications[0]).toMatchObject({ id: row?.id, cv: cvUrl })
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/volunteer_application/api/v1/volunteer_application/delete/${row?.id}`,
+      headers: admin,
+    })
+    expect(deleted.statusCode).toBe(200)
+    expect(existsSync(path.join(t.mediaDir, row?.cv ?? 'missing'))).toBe(false)
+  })
+
+  it('refuses a file that is not a PDF, whatever its name says, and stores nothing', async () => {
+    const before = await t.db.$count(volunteerApplication)
+    const response = await postVolunteer(
+      volunteerBody(validVolunteer, {
+        fileName: 'cv.pdf',
+        content: Buffer.from('MZ\x90\x00 this is a program, not a CV'),
+        contentType: 'application/pdf',
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      detail: 'Please check the fields marked.',
+      errors: { cv: ['The CV must be a PDF file.'] },
+    })
+    expect(await t.db.$count(volunteerApplication)).toBe(before)
+  })
+
+  it.each([
+    ['firstName', { firstName: '' }, 'Please enter your first name'],
+    ['email', { email: 'tanvir' }, 'Please enter a valid email address'],
+    ['subject', { subject: '' }, 'Please enter a subject'],
+  ])('refuses a bad %s with 400', async (field, change, message) => {
+    const response = await postVolunteer(
+      volunteerBody({ ...validVolunteer, ...change }, { fileName: 'cv.pdf', content: PDF }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual({ [field]: [message] })
+  })
+
+  it('asks for the CV when there is none, and refuses one over 5 MB with 413', async () => {
+    const missing = await postVolunteer(volunteerBody(validVolunteer))
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().errors).toEqual({ cv: ['Please upload your CV as a PDF'] })
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])
+    const tooBig = await postVolunteer(volunteerBody(validVolunteer, { fileName: 'cv.pdf', content: big }))
+    expect(tooBig.statusCode).toBe(413)
+    expect(tooBig.json().errors).toEqual({ cv: ['The CV must be 5 MB or smaller.'] })
+  })
+
+  it('limits applications to three an hour from one address', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await postVolunteer(volunteerBody(validVolunteer, { fileName: 'cv.pdf', content: PDF }), ip))
+          .statusCode,
+      ).toBe(201)
+    expect(
+      (await postVolunteer(volunteerBody(validVolunteer, { fileName: 'cv.pdf', content: PDF }), ip))
+        .statusCode,
+    ).toBe(429)
+  })
+
+  it('says the email failed only when it did, and keeps the application', async () => {
+    const broken = await createTestApp({
+      mailerFactory: (db) =>
+        createMailer({
+          db,
+          smtpUrl: 'smtp://127.0.0.1:1',
+          from: 'Kizuna <no-reply@kizuna.example>',
+          log: { info() {}, warn() {} },
+        }),
+    })
+    try {
+      const body = volunteerBody(validVolunteer, { fileName: 'cv.pdf', content: PDF })
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/volunteer',
+        payload: body.payload,
+        headers: body.headers,
+      })
+      expect(response.statusCode).toBe(201)
+      expect(response.json()).toMatchObject({
+        mailed: false,
+        detail: expect.stringMatching(
+          /^Error occurred while sending email\. Please try again later\. Your application itself was saved/,
+        ),
+      })
+      expect(await broken.db.$count(volunteerApplication)).toBe(1)
+    } finally {
+      await broken.close()
+    }
+  })
+})
+
+describe('the submissions in the back office', () => {
+  it('are private: staff with permission read them, nobody else', async () => {
+    await post('/contact', validContact)
+    for (const name of ['contact_message', 'newsletter_subscriber', 'volunteer_application']) {
+      const url = `/${name}/api/v1/${name}/all/`
+      expect((await t.app.inject(url)).statusCode).toBe(401)
+      expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200)
+    }
+    const list = await t.app.inject({ url: '/contact_message/api/v1/contact_message/all/', headers: admin })
+    expect(list.json().contact_messages[0]).toMatchObject({
+      first_name: 'Farhana',
+      subject: 'Support',
+      status: 'new',
+    })
+  })
+})

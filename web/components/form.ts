@@ -1,0 +1,116 @@
+/**
+ * The state of a form with live validation: a field shows its message once it has been changed or
+ * left, and every field does after a first submit, which also moves focus to the first field at
+ * fault. Messages from the server are shown too, until that field is changed.
+ */
+import { type ChangeEvent, useState } from 'react'
+import { type FieldErrors, type Rules, validate } from '../pages/forms/rules.ts'
+import type { FormAnswer, Submission } from '../pages/forms/types.ts'
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+export function useForm<K extends string>(
+  /** Prefix of the fields' ids, unique on the page: 'contact' gives 'contact-email'. */
+  formId: string,
+  rules: Rules<K>,
+  initial?: Submission | null,
+) {
+  const keys = Object.keys(rules) as K[]
+  const start = () => Object.fromEntries(keys.map((k) => [k, initial?.values[k] ?? ''])) as Record<K, string>
+  const [values, setValues] = useState(start)
+  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
+  const [submitted, setSubmitted] = useState(Boolean(initial && initial.outcome === 'refused'))
+  const [external, setExternal] = useState<FieldErrors<K>>((initial?.errors ?? {}) as FieldErrors<K>)
+  const own = validate(rules, values)
+
+  const idOf = (key: K) => `${formId}-${key}`
+  const errorOf = (key: K): string | undefined =>
+    external[key] ?? (submitted || touched[key] ? own[key] : undefined)
+
+  const touch = (key: K) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }))
+  const set = (key: K, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setExternal((e) => {
+      if (!(key in e)) return e
+      const { [key]: _, ...rest } = e
+      return rest as FieldErrors<K>
+    })
+    touch(key)
+  }
+
+  return {
+    values,
+    idOf,
+    errorOf,
+    set,
+    /** A message found outside the rules (a file's content, the server): shown until the field changes. */
+    setError: (key: K, message: string) => setExternal((e) => ({ ...e, [key]: message })),
+    /** What a text input, select or textarea needs: name, value and the handlers. */
+    bind: (key: K) => ({
+      name: key,
+      value: values[key],
+      onChange: (event: ChangeEvent<Control>) => set(key, event.target.value),
+      onBlur: () => touch(key),
+    }),
+    /** Shows every message; true when the form may be sent, else focuses the first field at fault. */
+    check(): boolean {
+      setSubmitted(true)
+      const first = keys.find((k) => external[k] ?? own[k])
+      if (first) document.getElementById(idOf(first))?.focus()
+      return !first
+    },
+    /** Takes the server's messages of a refused form. */
+    showServerErrors(errors: Record<string, string>) {
+      setExternal(errors as FieldErrors<K>)
+      const first = keys.find((k) => errors[k])
+      if (first) document.getElementById(idOf(first))?.focus()
+    },
+    reset() {
+      setValues(Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>)
+      setTouched({})
+      setSubmitted(false)
+      setExternal({})
+    },
+  }
+}
+
+const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.'
+
+/**
+ * Posts JSON (or FormData, for a file) and reads the JSON answer; a network failure gives status 0
+ * with a sentence to show. The site's form endpoints answer JSON because the request asks for it.
+ */
+export async function post(url: string, body: object | FormData): Promise<{ status: number; data: unknown }> {
+  const form = body instanceof FormData
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: form
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+      body: form ? body : JSON.stringify(body),
+    })
+    return { status: response.status, data: await response.json().catch(() => null) }
+  } catch {
+    return { status: 0, data: { detail: UNREACHABLE } }
+  }
+}
+
+/** The server's sentence in an answer, or one that says what happened. */
+export const detailOf = (answer: { status: number; data: unknown }) =>
+  (answer.data as { detail?: unknown } | null)?.detail?.toString() ??
+  `The server answered ${answer.status}. Please try again later.`
+
+/** Sends a form to one of the site's form endpoints and reads the answer as a Submission. */
+export async function sendForm(url: string, body: Record<string, string> | FormData): Promise<Submission> {
+  const values = body instanceof FormData ? {} : body
+  const answer = await post(url, body)
+  const data = answer.data as FormAnswer | null
+  const detail = detailOf(answer)
+  if (answer.status >= 200 && answer.status < 300)
+    return { values, errors: {}, outcome: data?.mailed === false ? 'not-mailed' : 'sent', detail }
+  const errors = Object.fromEntries(
+    Object.entries(data?.errors ?? {}).map(([key, messages]) => [key, messages[0] ?? '']),
+  )
+  return { values, errors, outcome: 'refused', detail }
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react'
+import { Field } from '../../components/Field.tsx'
+import { useForm } from '../../components/form.ts'
+import { useToast } from '../../components/Toasts.tsx'
+import { Link } from '../../router.tsx'
+import { AuthCard, PasswordInput } from './AuthCard.tsx'
+import { EMPTY_FIELD, MAX, registerRules } from './rules.ts'
+
+/**
+ * Sign-up, validated as specified. There is no public sign-up yet (membership comes later), so a
+ * valid form says so and points to the contact page instead of pretending an account was made.
+ */
+export function RegisterPage() {
+  const form = useForm('register', registerRules)
+  const toast = useToast()
+  const [checked, setChecked] = useState(false)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const ok = form.check()
+    setChecked(ok)
+    if (!ok) toast('error', EMPTY_FIELD)
+  }
+
+  return (
+    <AuthCard
+      title="Signup"
+      subtitle="Signup your account"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Return to Sign In</Link>
+        </>
+      }
+    >
+      <form className="auth__form" method="post" noValidate onSubmit={submit}>
+        <Field id={form.idOf('name')} label="Name" error={form.errorOf('name')}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.bind('name')}
+              autoComplete="name"
+              placeholder="Full Name"
+              maxLength={MAX.name}
+              required
+            />
+          )}
+        </Field>
+        <Field id={form.idOf('email')} label="E-mail" error={form.errorOf('email')}>
+          {(control) => (
+            <input {...control} {...form.bind('email')} type="email" autoComplete="email" required />
+          )}
+        </Field>
+        <Field
+          id={form.idOf('password')}
+          label="Password"
+          hint="At least 10 characters."
+          error={form.errorOf('password')}
+        >
+          {(control) => (
+            <PasswordInput control={control} {...form.bind('password')} autoComplete="new-password" />
+          )}
+        </Field>
+        <Field id={form.idOf('confirm')} label="Confirm Password" error={form.errorOf('confirm')}>
+          {(control) => (
+            <PasswordInput control={control} {...form.bind('confirm')} autoComplete="new-password" />
+          )}
+        </Field>
+        <button type="submit" className="form-submit">
+          Sign Up
+        </button>
+        <p className="auth__notice" role="status">
+          {checked && (
+            <>
+              Thank you. Online registration is not open yet, so no account was created. To become a member or
+              get an account, please <Link to="/contact">contact us</Link>.
+            </>
+          )}
+        </p>
+      </form>
+    </AuthCard>
+  )
+}

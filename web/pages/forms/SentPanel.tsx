@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react'
+import type { Submission } from './types.ts'
+
+/**
+ * What a form turns into once it was received: the server's sentence, focused and announced.
+ * "not-mailed" (stored, but the email to the team failed) says so rather than pretending.
+ */
+export function SentPanel({
+  submission,
+  again,
+  onAgain,
+}: {
+  submission: Submission
+  /** The button that brings the empty form back: 'Send another message'. */
+  again: string
+  onAgain: () => void
+}) {
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => panel.current?.focus(), [])
+  const mailed = submission.outcome === 'sent'
+  return (
+    <div ref={panel} className={`sent${mailed ? '' : ' sent--warning'}`} role="status" tabIndex={-1}>
+      <p className="sent__title">{mailed ? 'Thank you' : 'Received, but not emailed'}</p>
+      <p>{submission.detail}</p>
+      <button type="button" className="form-submit form-submit--quiet" onClick={onAgain}>
+        {again}
+      </button>
+    </div>
+  )
+}

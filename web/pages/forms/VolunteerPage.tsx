@@ -1,0 +1,172 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { Carousel } from '../../components/Carousel.tsx'
+import { Field } from '../../components/Field.tsx'
+import { sendForm, useForm } from '../../components/form.ts'
+import { Img } from '../../components/Img.tsx'
+import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import { Link } from '../../router.tsx'
+import type { PageProps } from '../registry.ts'
+import { MAX, pdfProblem, volunteerRules } from './rules.ts'
+import { SentPanel } from './SentPanel.tsx'
+import type { Submission, VolunteerCard } from './types.ts'
+
+function VolunteerForm({ initial }: { initial: Submission | null }) {
+  const form = useForm('volunteer', volunteerRules, initial)
+  const [result, setResult] = useState(initial)
+  const [sending, setSending] = useState(false)
+
+  if (result && result.outcome !== 'refused')
+    return (
+      <SentPanel
+        submission={result}
+        again="Send another application"
+        onAgain={() => {
+          form.reset()
+          setResult(null)
+        }}
+      />
+    )
+
+  // The server checks the file's bytes too; checking here saves uploading the wrong file.
+  async function chooseCv(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    form.set('cv', file?.name ?? '')
+    if (!file) return
+    const problem = pdfProblem(new Uint8Array(await file.slice(0, 5).arrayBuffer()), file.size)
+    if (problem) form.setError('cv', problem)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending || !form.check()) return
+    setSending(true)
+    const answer = await sendForm('/volunteer', new FormData(event.currentTarget))
+    setSending(false)
+    setResult(answer)
+    if (answer.outcome === 'refused') form.showServerErrors(answer.errors)
+  }
+
+  const problem =
+    result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null
+  return (
+    <form
+      className="form-card form-grid"
+      method="post"
+      action="/volunteer"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+    >
+      <h2 className="form-field--wide">Become a Volunteer</h2>
+      <Field id={form.idOf('firstName')} label="First Name" error={form.errorOf('firstName')}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('firstName')}
+            autoComplete="given-name"
+            maxLength={MAX.name}
+            required
+          />
+        )}
+      </Field>
+      <Field id={form.idOf('email')} label="Email" error={form.errorOf('email')}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX.email}
+            required
+          />
+        )}
+      </Field>
+      <Field id={form.idOf('subject')} label="Subject" error={form.errorOf('subject')} wide>
+        {(control) => <input {...control} {...form.bind('subject')} maxLength={MAX.subject} required />}
+      </Field>
+      <Field
+        id={form.idOf('cv')}
+        label="Upload Your CV"
+        hint="A PDF file of at most 5 MB."
+        error={form.errorOf('cv')}
+        wide
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="cv"
+            type="file"
+            accept="application/pdf,.pdf"
+            onChange={chooseCv}
+            onBlur={() => form.bind('cv').onBlur()}
+            required
+          />
+        )}
+      </Field>
+      <Field id={form.idOf('about')} label="About you" error={form.errorOf('about')} wide>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.bind('about')}
+            rows={5}
+            maxLength={MAX.message}
+            placeholder="Tell us about yourself…"
+          />
+        )}
+      </Field>
+      {problem && (
+        <p className="form-problem form-field--wide" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="form-field--wide">
+        <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function TeamSlider({ team }: { team: VolunteerCard[] }) {
+  return (
+    <section className="band band--tint volunteer-team" aria-labelledby="volunteer-team">
+      <p className="volunteer-team__eyebrow">Expert Team</p>
+      <h2 id="volunteer-team">Meet Our Volunteer Team</h2>
+      <Carousel
+        label="Our volunteer team"
+        perView={{ default: 4, 1500: 4, 1200: 3, 991: 3, 767: 2, 480: 1 }}
+        autoplayMs={3000}
+        dots={false}
+      >
+        {team.map((member) => (
+          <Link key={member.id} to={`/team-single/${member.id}`} className="volunteer-team__card">
+            <Img image={member.image} alt="" sizes="(max-width: 480px) 90vw, (max-width: 991px) 45vw, 25vw" />
+            <span>{member.name}</span>
+          </Link>
+        ))}
+      </Carousel>
+    </section>
+  )
+}
+
+/** /volunteer: a picture, the application form with a CV, then the team. */
+export function VolunteerPage({ body }: PageProps<'volunteer'>) {
+  return (
+    <>
+      <TitleBanner title="Volunteer" />
+      <div className="band">
+        <div className="volunteer">
+          <Img
+            image={body.image}
+            className="volunteer__image"
+            sizes="(max-width: 900px) 100vw, 45vw"
+            priority
+          />
+          <VolunteerForm initial={body.submission} />
+        </div>
+      </div>
+      {body.team.length > 0 && <TeamSlider team={body.team} />}
+    </>
+  )
+}
