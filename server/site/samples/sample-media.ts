@@ -8,13 +8,16 @@ import { teamMedia } from './team.ts'
 import { testimonialsMedia } from './testimonials.ts'
 import { volunteerMedia } from './volunteer.ts'
 
+/** Each file once: sample records may share a picture (a cause and its project, say). */
 export const sampleMediaFiles = (): string[] => [
-  ...causesMedia(),
-  ...eventsMedia(),
-  ...projectsMedia(),
-  ...servicesMedia(),
-  ...teamMedia(),
-  ...blogMedia(),
-  ...testimonialsMedia(),
-  ...volunteerMedia(),
+  ...new Set([
+    ...causesMedia(),
+    ...eventsMedia(),
+    ...projectsMedia(),
+    ...servicesMedia(),
+    ...teamMedia(),
+    ...blogMedia(),
+    ...testimonialsMedia(),
+    ...volunteerMedia(),
+  ]),
 ]
