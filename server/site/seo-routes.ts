@@ -4,6 +4,10 @@ import { menuPath } from '../../common/menu-path.ts'
 import { publishedMenuTree } from '../content/content-service.ts'
 import type { MenuNode, MenuRow } from '../content/menu-tree.ts'
 import type { Db } from '../db/client.ts'
+import { fixedRoutes } from './fixed-routes.ts'
+
+/** Fixed pages that are forms for one visitor, not content to find in a search engine. */
+const NOT_LISTED = new Set(['/login', '/register', '/forgot-password', '/search', '/newsletter'])
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -21,6 +25,10 @@ export function registerSeoRoutes(app: FastifyInstance, db: Db, publicUrl: strin
       ...flat(tree).map((m) => menuPath(m.name, m.id)),
       '/notice/',
       '/our%20Management%20team/',
+      ...fixedRoutes
+        .map((route) => route.path)
+        .filter((p) => !p.includes(':') && !NOT_LISTED.has(p))
+        .map((p) => encodeURI(p)),
     ])
     const urls = [...paths].map((p) => `<url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('')
     return reply
