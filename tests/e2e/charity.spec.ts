@@ -267,7 +267,7 @@ describe('without JavaScript', () => {
     expect(await page.getByRole('button', { name: 'Donate Now' }).isDisabled()).toBe(true)
     expect(await page.getByRole('button', { name: 'Reply' }).isDisabled()).toBe(true)
     // Chromium's switch for JavaScript still parses <noscript> as text, so read it rather than look.
-    expect(await page.locator('noscript').first().textContent()).toContain(
+    expect(await page.locator('main noscript').first().textContent()).toContain(
       'This form needs JavaScript, and online payments are not open yet',
     )
     const before = requests.length
