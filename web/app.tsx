@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { Footer } from './layout/Footer.tsx'
 import { Header } from './layout/Header.tsx'
+import { ScrollToTop } from './layout/ScrollToTop.tsx'
+import { TitleImageContext } from './layout/TitleBanner.tsx'
 import type { PageData } from './page-data.ts'
 import type { PageProps } from './pages/registry.ts'
 
@@ -10,7 +12,7 @@ import type { PageProps } from './pages/registry.ts'
  */
 export function App({ data, Page }: { data: PageData; Page: ComponentType<PageProps> }) {
   return (
-    <>
+    <TitleImageContext.Provider value={data.titleImage}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -19,6 +21,7 @@ export function App({ data, Page }: { data: PageData; Page: ComponentType<PagePr
         <Page body={data.body} site={data.site} />
       </main>
       <Footer site={data.site} partners={data.footerPartners} />
-    </>
+      <ScrollToTop />
+    </TitleImageContext.Provider>
   )
 }

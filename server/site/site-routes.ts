@@ -39,8 +39,8 @@ export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl
   }
 
   async function renderSite(request: FastifyRequest, reply: FastifyReply) {
-    const pagePath = request.url.split('?')[0] ?? '/'
-    const data = await loadPageData(db, pagePath, request.log)
+    // The query string too: /search reads q from it.
+    const data = await loadPageData(db, request.url, request.log)
     return reply
       .code(data.status)
       .header('cache-control', 'no-cache')
@@ -56,7 +56,7 @@ export async function registerSiteRoutes(app: FastifyInstance, db: Db, publicUrl
     const pagePath = request.query.path ?? '/'
     if (!pagePath.startsWith('/') || pagePath.length > 500)
       return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
-    const data = await loadPageData(db, pagePath.split('?')[0] ?? '/', request.log)
+    const data = await loadPageData(db, pagePath, request.log)
     return reply.header('cache-control', 'no-cache').send(data)
   })
 
