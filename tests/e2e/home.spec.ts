@@ -12,7 +12,10 @@ const base = inject('baseUrl')
 /** As web/pages/home/PromoPopup.tsx marks the popup shown for this visit. */
 const POPUP_SHOWN = 'kizuna:promo-shown'
 const skipPopup = (page: Page) =>
-  page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SHOWN)
+  page.addInitScript((key) => {
+    // Init scripts run in every frame too, and a sandboxed one has no storage.
+    if (window === window.top) window.sessionStorage.setItem(key, '1')
+  }, POPUP_SHOWN)
 
 const popupOpen = (page: Page) =>
   page.evaluate(() => (document.querySelector('dialog.promo') as HTMLDialogElement | null)?.open ?? false)

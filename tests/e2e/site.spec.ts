@@ -11,7 +11,10 @@ const base = inject('baseUrl')
 
 /** The home page's announcement popup opens once per visit (tests/e2e/home.spec.ts tests it). */
 const skipPopup = (page: Page) =>
-  page.addInitScript(() => window.sessionStorage.setItem('kizuna:promo-shown', '1'))
+  page.addInitScript(() => {
+    // Init scripts run in every frame too, and a sandboxed one (the contact map) has no storage.
+    if (window === window.top) window.sessionStorage.setItem('kizuna:promo-shown', '1')
+  })
 
 type Menu = { id: number; name: string; children: Menu[] }
 const menus = ((await (await fetch(`${base}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/`)).json())

@@ -10,7 +10,7 @@ function summary(count: number, limited: boolean, query: string) {
 }
 
 /** /search?q=: the form, and the pages, notices and circulars that mention the words. */
-export function SearchPage({ body }: PageProps<'search'>) {
+export function SearchPage({ body, site }: PageProps<'search'>) {
   const { query, results, limited, error } = body
   return (
     <>
@@ -28,6 +28,9 @@ export function SearchPage({ body }: PageProps<'search'>) {
             <p id="search-error" className="search-page__error" role="alert">
               {error}
             </p>
+          )}
+          {!query && !error && (
+            <p className="search-page__hint">Search the pages, notices and circulars of {site.siteName}.</p>
           )}
           {query && !error && (
             <>

@@ -45,7 +45,8 @@ export function PromoPopup({ image, siteName }: { image: string; siteName: strin
       }}
     >
       <div className="promo__body">
-        <img src={image} alt={`${siteName}: announcement`} className="promo__image" />
+        {/* Lazy: hidden until it opens, it must not compete with the hero's image. */}
+        <img src={image} alt={`${siteName}: announcement`} className="promo__image" loading="lazy" />
         <form method="dialog">
           <button type="submit" className="button button--accent">
             Close
