@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { ToastProvider } from './components/Toasts.tsx'
 import { Footer } from './layout/Footer.tsx'
 import { Header } from './layout/Header.tsx'
+import { ScrollToTop } from './layout/ScrollToTop.tsx'
+import { TitleImageContext } from './layout/TitleBanner.tsx'
 import type { PageData } from './page-data.ts'
 import type { PageProps } from './pages/registry.ts'
 
@@ -12,14 +14,17 @@ import type { PageProps } from './pages/registry.ts'
 export function App({ data, Page }: { data: PageData; Page: ComponentType<PageProps> }) {
   return (
     <ToastProvider>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header site={data.site} nav={data.nav} />
-      <main id="main" tabIndex={-1}>
-        <Page body={data.body} site={data.site} />
-      </main>
-      <Footer site={data.site} partners={data.footerPartners} />
+      <TitleImageContext.Provider value={data.titleImage}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header site={data.site} nav={data.nav} />
+        <main id="main" tabIndex={-1}>
+          <Page body={data.body} site={data.site} />
+        </main>
+        <Footer site={data.site} partners={data.footerPartners} />
+        <ScrollToTop />
+      </TitleImageContext.Provider>
     </ToastProvider>
   )
 }

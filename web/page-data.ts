@@ -53,11 +53,13 @@ export interface Block {
 
 export interface Slide {
   id: number
+  /** Sanitised HTML. */
   title: string | null
   subtitle: string | null
   link: string | null
+  /** The label of the slide's button to its link. */
   details: string | null
-  image: string | null
+  image: ImageRef | null
 }
 
 export type DocumentKind = 'notice' | 'circular'
@@ -76,10 +78,49 @@ export interface TeamMember {
   image: string | null
 }
 
+/** A company of the home page: its key, the first 300 characters of its text, its page. */
+export interface CompanyCard {
+  key: string
+  href: string
+  excerpt: string
+  image: ImageRef | null
+}
+
+/**
+ * The home page's sections, each from keys of the Home menu (server/site/pages/home.ts says which).
+ * `intro` is the block that heads a section (its title and a line of text), when the menu has it.
+ */
+export interface HomeSections {
+  about: Block | null
+  services: { intro: Block | null; cards: Block[]; href: string | null }
+  companies: { intro: Block | null; cards: CompanyCard[] }
+  featured: { intro: Block | null; images: ImageRef[] }
+  partners: { intro: Block | null; images: ImageRef[] }
+}
+
+/** One search hit; the excerpt is plain text around the first match. */
+export interface SearchResult {
+  title: string
+  href: string
+  /** What was found: 'Page', 'Notice' or 'Circular'. */
+  type: string
+  date: string | null
+  excerpt: { before: string; match: string; after: string } | null
+}
+
 /** The pages backed by the CMS and the organisation's records. */
 export type CoreBody =
-  | { kind: 'home'; menuId: number | null; blocks: Block[]; slides: Slide[] }
-  | { kind: 'content'; menuId: number; template: string; title: string; blocks: Block[] }
+  | ({ kind: 'home'; menuId: number | null; slides: Slide[] } & HomeSections)
+  | {
+      kind: 'content'
+      menuId: number
+      template: string
+      title: string
+      blocks: Block[]
+      /** The management team, on the about template only. */
+      team?: TeamMember[]
+    }
+  | { kind: 'search'; query: string; results: SearchResult[]; limited: boolean; error: string | null }
   | { kind: 'company'; title: string; block: Block | null }
   | { kind: 'documents'; documentKind: DocumentKind; title: string; intro: Block[]; items: DocumentItem[] }
   | { kind: 'pdf'; documentKind: DocumentKind; title: string; document: DocumentItem }
@@ -99,5 +140,7 @@ export interface PageData {
   site: SiteSettings
   nav: NavItem[]
   footerPartners: ImageRef[]
+  /** The Home menu's Title image, behind the title banner of inner pages. */
+  titleImage: string | null
   body: PageBody
 }

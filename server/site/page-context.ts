@@ -16,6 +16,8 @@ export interface PageContext {
   /** The site's address (PUBLIC_URL, no trailing slash), for absolute links such as share links. */
   publicUrl: string
   tree: MenuNode<MenuRecord>[]
+  /** The page URL's query string (the site's paths ignore it; /search reads q from it). */
+  query: URLSearchParams
   /** A menu's blocks with their images, loaded once per page however often asked for. */
   blocksOf(menuId: number): Promise<Block[]>
   /** Runs a section's load; on failure logs it and returns the fallback so the page still renders. */
@@ -28,6 +30,8 @@ export interface LoadedPage {
   body: PageBody
   title: string
   description: string
+  /** The response status when it is not 200 (a search that cannot run answers 400). */
+  status?: number
 }
 
 /**
@@ -43,12 +47,13 @@ export interface FixedRoute {
 /** A page for a CMS menu whose template is not the generic one. */
 export type TemplateLoader = (ctx: PageContext, menu: MenuRecord, blocks: Block[]) => Promise<LoadedPage>
 
-/** Text of editor HTML, for meta descriptions. */
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+
+/** Text of editor HTML, for meta descriptions, excerpts and search. */
 export const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim()
 

@@ -2,7 +2,7 @@
  * Loads everything one page needs, once, through the content services (never over HTTP). A
  * section whose data cannot be loaded renders empty and the error is logged.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
 import type { MenuTemplate } from '../../common/menu-templates.ts'
@@ -14,7 +14,6 @@ import type {
   NavItem,
   PageData,
   SiteSettings,
-  Slide,
   TeamMember,
 } from '../../web/page-data.ts'
 import { mediaUrl } from '../api/wire.ts'
@@ -28,12 +27,13 @@ import {
 import type { MenuNode } from '../content/menu-tree.ts'
 import { sanitizeEditorHtml } from '../content/sanitize-html.ts'
 import type { Db } from '../db/client.ts'
-import { circular, designation, employee, generalSetting, homepageSlider, notice } from '../db/schema.ts'
-import { sliderDisplayOrder } from '../resources/homepage-slider.ts'
+import { circular, generalSetting, notice } from '../db/schema.ts'
 import { matchFixedRoute } from './fixed-routes.ts'
 import { imageRefs } from './images.ts'
 import { describe, type LoadedPage, type PageContext, type TemplateLoader } from './page-context.ts'
+import { contentPage, loadTeam } from './pages/core.ts'
 import { formTemplates } from './pages/forms.ts'
+import { bannerImageUrl, homePage } from './pages/home.ts'
 
 function toNav(node: MenuNode<MenuRecord>): NavItem {
   return {
@@ -146,35 +146,6 @@ async function loadDocuments(db: Db, kind: DocumentKind): Promise<DocumentItem[]
   return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, file: mediaUrl(r.file) }))
 }
 
-async function loadTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await db
-    .select({ employee, designationName: designation.name })
-    .from(employee)
-    .leftJoin(designation, eq(designation.id, employee.designationId))
-    .orderBy(asc(employee.displayOrder), asc(employee.firstName), asc(employee.id))
-  return rows.map(({ employee: e, designationName }) => ({
-    id: e.id,
-    name: `${e.firstName} ${e.lastName}`.trim(),
-    designation: designationName,
-    image: mediaUrl(e.image),
-  }))
-}
-
-async function loadSlides(db: Db): Promise<Slide[]> {
-  const rows = await db
-    .select()
-    .from(homepageSlider)
-    .orderBy(...sliderDisplayOrder)
-  return rows.map((s) => ({
-    id: s.id,
-    title: s.title ? sanitizeEditorHtml(s.title) : null,
-    subtitle: s.subtitle,
-    link: s.link,
-    details: s.details,
-    image: mediaUrl(s.image),
-  }))
-}
-
 async function documentsPage(ctx: PageContext, kind: DocumentKind, intro: Block[]): Promise<LoadedPage> {
   return {
     body: {
@@ -231,24 +202,6 @@ const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
   ...formTemplates,
 }
 
-const contentPage: TemplateLoader = async (ctx, menu, blocks) => ({
-  body: { kind: 'content', menuId: menu.id, template: menu.template, title: menu.name, blocks },
-  title: `${menu.name} | ${ctx.site.siteName}`,
-  description: describe(blocks.find((b) => b.html)?.html ?? menu.name),
-})
-
-async function homePage(ctx: PageContext, menu: MenuRecord | null): Promise<LoadedPage> {
-  const [blocks, slides] = await Promise.all([
-    menu ? ctx.section('home blocks', [] as Block[], () => ctx.blocksOf(menu.id)) : Promise.resolve([]),
-    ctx.section('slides', [] as Slide[], () => loadSlides(ctx.db)),
-  ])
-  return {
-    body: { kind: 'home', menuId: menu?.id ?? null, blocks, slides },
-    title: ctx.site.title,
-    description: describe(blocks.find((b) => b.key === 'About')?.html ?? ctx.site.title),
-  }
-}
-
 async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | null) {
   const target = parseSitePath(path)
   switch (target?.kind) {
@@ -303,16 +256,21 @@ function findMenu(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | nul
 }
 
 /**
- * The page for a path. A section that fails renders empty; its name is added to `options.failures` so the
- * caller can tell a degraded page (served from an earlier copy when there is one) from a whole one.
+ * The page for a URL: its path picks the page, and its query string reaches the loaders as
+ * ctx.query (only /search reads one); PageData.path is the path alone. A section that fails
+ * renders empty; its name is added to `options.failures` so the caller can tell a degraded page
+ * (served from an earlier copy when there is one) from a whole one.
  */
 export async function loadPageData(
   db: Db,
-  path: string,
+  url: string,
   log: FastifyBaseLogger,
   options: { publicUrl: string; failures?: string[] },
 ): Promise<PageData> {
   const { publicUrl, failures = [] } = options
+  const queryAt = url.indexOf('?')
+  const path = queryAt < 0 ? url : url.slice(0, queryAt)
+  const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))
   const section = async <T>(name: string, fallback: T, load: () => Promise<T>): Promise<T> => {
     try {
       return await load()
@@ -334,6 +292,7 @@ export async function loadPageData(
     site,
     publicUrl,
     tree,
+    query,
     section,
     blocksOf(menuId) {
       let pending = blockLoads.get(menuId)
@@ -346,14 +305,8 @@ export async function loadPageData(
     menuNamed: (name) => findMenu(tree, name.toLowerCase()),
   }
   const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
-  const [footerPartners, loaded] = await Promise.all([
-    homeMenu
-      ? section(
-          'partners',
-          [] as ImageRef[],
-          async () => (await ctx.blocksOf(homeMenu.id)).find((b) => b.key === 'Partner')?.images ?? [],
-        )
-      : Promise.resolve([]),
+  const [homeBlocks, loaded] = await Promise.all([
+    homeMenu ? section('home menu', [] as Block[], () => ctx.blocksOf(homeMenu.id)) : Promise.resolve([]),
     loadBody(ctx, path, homeMenu),
   ])
   const page: LoadedPage = loaded ?? {
@@ -365,8 +318,9 @@ export async function loadPageData(
     path,
     site,
     nav: tree.map(toNav),
-    footerPartners,
-    status: page.body.kind === 'not-found' ? 404 : 200,
+    footerPartners: homeBlocks.find((b) => b.key === 'Partner')?.images ?? [],
+    titleImage: bannerImageUrl(homeBlocks),
     ...page,
+    status: page.status ?? (page.body.kind === 'not-found' ? 404 : 200),
   }
 }

@@ -60,10 +60,10 @@ export async function registerSiteRoutes(
   const deps = { cache, lastGood: new LastGoodPages(), log: app.log }
 
   async function renderSite(request: FastifyRequest, reply: FastifyReply) {
-    const pagePath = request.url.split('?')[0] ?? '/'
     return servePage(deps, request, reply, request.url, async () => {
       const failures: string[] = []
-      const data = await loadPageData(db, pagePath, request.log, { publicUrl, failures })
+      // The query string too: /search reads q from it.
+      const data = await loadPageData(db, request.url, request.log, { publicUrl, failures })
       return {
         status: data.status,
         body: await renderDocument(data, assets, publicUrl),
@@ -84,7 +84,7 @@ export async function registerSiteRoutes(
       return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
     return servePage(deps, request, reply, `/__page-data ${pagePath}`, async () => {
       const failures: string[] = []
-      const data = await loadPageData(db, pagePath.split('?')[0] ?? '/', request.log, { publicUrl, failures })
+      const data = await loadPageData(db, pagePath, request.log, { publicUrl, failures })
       // 200 even for the 404 page: the browser shows what it received.
       return {
         status: 200,

@@ -55,7 +55,7 @@ describe('site pages', () => {
     const response = await t.app.inject(`/__page-data?path=${encodeURIComponent(`/about/${about.id}`)}`)
     expect(response.json()).toMatchObject({
       status: 200,
-      title: 'About | Meghsetu Group',
+      title: 'About Us | Meghsetu Group',
       body: { kind: 'content', menuId: about.id },
     })
     expect((await t.app.inject('/__page-data?path=http://evil.example/')).statusCode).toBe(400)

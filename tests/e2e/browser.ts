@@ -67,8 +67,20 @@ export async function axeViolations(page: Page) {
   })
 }
 
+/** A full-page screenshot in test-results/screens/, with the lazy images below the fold loaded too. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.join(projectRoot, 'test-results', 'screens')
   mkdirSync(dir, { recursive: true })
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'), (img) => {
+          img.loading = 'eager'
+          return img.decode().catch(() => {})
+        }),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]),
+  )
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
 }

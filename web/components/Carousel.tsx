@@ -117,7 +117,10 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <div className="carousel__track" ref={track} aria-live={playing ? 'off' : 'polite'}>
+      {/* Focusable, so that keyboard users can scroll it with the arrow keys even when no slide
+          holds a link (axe: scrollable-region-focusable); focus also pauses the autoplay. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
+      <div className="carousel__track" ref={track} tabIndex={0} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           // The APG carousel pattern: a slide is a group, not a form's fieldset.
           // biome-ignore lint/a11y/useSemanticElements: see above

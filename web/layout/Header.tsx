@@ -1,15 +1,51 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { NavItem, SiteSettings } from '../page-data.ts'
 import { Link, usePathname } from '../router.tsx'
+import { SearchForm } from './SearchForm.tsx'
 
 const STICKY_AFTER_PX = 80
 
-/** Contact strip, logo, the CMS menu with sub-menus, and Donate Now. Works without JavaScript. */
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/**
+ * Contact strip, logo, the CMS menu with sub-menus, search and Donate Now. Works without
+ * JavaScript: the search button is then a link to the search page.
+ */
 export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [openChild, setOpenChild] = useState<number | null>(null)
   const [sticky, setSticky] = useState(false)
+  const [enhanced, setEnhanced] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchToggle = useRef<HTMLButtonElement>(null)
+  const searchInput = useRef<HTMLInputElement>(null)
   const pathname = usePathname()
+
+  useEffect(() => setEnhanced(true), [])
+
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus()
+  }, [searchOpen])
+
+  const closeSearch = () => {
+    setSearchOpen(false)
+    searchToggle.current?.focus()
+  }
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX)
@@ -18,11 +54,12 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  // A navigation closes the mobile menu.
+  // A navigation closes the mobile menu and the search box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => {
     setMenuOpen(false)
     setOpenChild(null)
+    setSearchOpen(false)
   }, [pathname])
 
   return (
@@ -74,10 +111,42 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
               ))}
             </ul>
           </nav>
+          {enhanced ? (
+            <button
+              ref={searchToggle}
+              type="button"
+              className="search-toggle"
+              aria-expanded={searchOpen}
+              aria-controls="site-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <SearchIcon />
+              <span className="visually-hidden">{searchOpen ? 'Close search' : 'Open search'}</span>
+            </button>
+          ) : (
+            <a href="/search" className="search-toggle">
+              <SearchIcon />
+              <span className="visually-hidden">Search</span>
+            </a>
+          )}
           <Link to="/donate" className="button button--accent donate">
             Donate Now
           </Link>
         </div>
+        {enhanced && (
+          // Escape anywhere in the search box closes it and goes back to its button.
+          // biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the form's fields
+          <div
+            id="site-search"
+            className="header-search"
+            hidden={!searchOpen}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') closeSearch()
+            }}
+          >
+            <SearchForm id="site-search-q" inputRef={searchInput} onSearch={() => setSearchOpen(false)} />
+          </div>
+        )}
       </header>
     </>
   )

@@ -1,64 +1,142 @@
-import { RichText } from '../components/RichText.tsx'
-import type { Block } from '../page-data.ts'
+import type { ReactNode } from 'react'
+import { Carousel, type PerView } from '../components/Carousel.tsx'
+import { Img } from '../components/Img.tsx'
+import type { Block, CompanyCard, ImageRef } from '../page-data.ts'
+import { Link } from '../router.tsx'
+import { Hero } from './home/Hero.tsx'
+import { PromoPopup } from './home/PromoPopup.tsx'
 import type { PageProps } from './registry.ts'
+import { Band, SectionIntro } from './templates/parts.tsx'
+import { ServiceCarousel } from './templates/ServiceCarousel.tsx'
 
-const block = (blocks: Block[], key: string) => blocks.find((b) => b.key === key)
+/** Slides per view of the featured-work and partner carousels (catalogue §7.3). */
+const FEATURED: PerView = { default: 4, 1500: 4, 1200: 3, 991: 3, 767: 2, 480: 1 }
+const PARTNERS: PerView = { default: 4, 1500: 4, 1200: 3, 991: 3, 767: 2, 480: 2 }
+const AUTOPLAY_MS = 5000
 
-/** Home: the slides, the about block, and every other block of the Home menu as a card. */
+function Section({
+  id,
+  name,
+  intro,
+  tint = false,
+  children,
+}: {
+  id: string
+  name: string
+  intro: Block | null
+  tint?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      className={tint ? 'band band--tint home-section' : 'band home-section'}
+      aria-label={name}
+    >
+      <div className="band__inner band__inner--stack">
+        <SectionIntro block={intro} fallback={name} />
+        {children}
+      </div>
+    </section>
+  )
+}
+
+function CompanyCardView({ card }: { card: CompanyCard }) {
+  return (
+    <article className="company-card">
+      {card.image && <Img image={card.image} alt="" sizes="100px" className="company-card__image" />}
+      <h3>{card.key}</h3>
+      <p>
+        {card.excerpt}{' '}
+        <Link to={card.href} className="company-card__more">
+          see more<span className="visually-hidden"> about {card.key}</span>
+        </Link>
+      </p>
+    </article>
+  )
+}
+
+function ImageCarousel({
+  label,
+  images,
+  perView,
+  sizes,
+  className,
+}: {
+  label: string
+  images: ImageRef[]
+  perView: PerView
+  sizes: string
+  className: string
+}) {
+  return (
+    <Carousel label={label} perView={perView} autoplayMs={AUTOPLAY_MS} dots={false} className={className}>
+      {images.map((image) => (
+        <Img key={image.src} image={image} sizes={sizes} />
+      ))}
+    </Carousel>
+  )
+}
+
+/**
+ * Home: the announcement popup, the slides, then the Home menu's sections (server/site/pages/home.ts
+ * maps its keys): about, services, companies, featured work and partners.
+ */
 export function HomePage({ body, site }: PageProps<'home'>) {
-  const { blocks, slides } = body
-  const { siteName } = site
-  const about = block(blocks, 'About')
-  const special = new Set(['About', 'Companies', 'Partner', 'Our Services', 'Featured Work', 'Title'])
-  const cards = blocks.filter((b) => !special.has(b.key) && b.html)
-  const first = slides[0]
+  const { slides, about, services, companies, featured, partners } = body
   return (
     <>
-      <h1 className="visually-hidden">{siteName}</h1>
-      {first && (
-        <section className="hero" aria-label="Highlights">
-          {first.image && <img className="hero__image" src={first.image} alt="" fetchPriority="high" />}
-          <div className="hero__text">
-            {first.title && <RichText html={first.title} className="hero__title" />}
-            {first.subtitle && <p>{first.subtitle}</p>}
-            {first.link && first.details && (
-              <a className="button button--accent" href={first.link}>
-                {first.details}
-              </a>
-            )}
-          </div>
-        </section>
+      <h1 className="visually-hidden">{site.siteName}</h1>
+      {site.popupImage && <PromoPopup image={site.popupImage} siteName={site.siteName} />}
+      {slides.length > 0 && <Hero slides={slides} />}
+      {about && <Band block={about} className="home-about" />}
+      {(services.intro || services.cards.length > 0) && (
+        <Section id="services" name="Our Services" intro={services.intro} tint>
+          <ServiceCarousel blocks={services.cards} label="Services" />
+          {services.href && (
+            <p className="section-more">
+              <Link to={services.href} className="button button--outline">
+                All our services
+              </Link>
+            </p>
+          )}
+        </Section>
       )}
-      {about && (
-        <section className="band" aria-label="About">
-          <div className="band__inner">
-            {about.images[0] && (
-              <img
-                className="band__image"
-                src={about.images[0].src}
-                alt={about.images[0].alt}
-                loading="lazy"
-              />
-            )}
-            <RichText html={about.html} />
-          </div>
-        </section>
+      {companies.cards.length > 0 && (
+        <Section id="companies" name="Our Companies" intro={companies.intro}>
+          <Carousel
+            label="Companies"
+            perView={{ default: 2, 480: 1 }}
+            arrows={false}
+            className="company-carousel"
+          >
+            {companies.cards.map((card) => (
+              <CompanyCardView key={card.key} card={card} />
+            ))}
+          </Carousel>
+        </Section>
       )}
-      {cards.length > 0 && (
-        <section className="band band--tint" aria-labelledby="companies-heading">
-          <div className="band__inner band__inner--stack">
-            <h2 id="companies-heading">Our Companies</h2>
-            <ul className="card-grid">
-              {cards.map((card) => (
-                <li key={card.key} className="card">
-                  {card.images[0] && <img src={card.images[0].src} alt={card.images[0].alt} loading="lazy" />}
-                  <h3>{card.key}</h3>
-                  <RichText html={card.html} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+      {featured.images.length > 0 && (
+        <Section id="featured-work" name="Featured Work" intro={featured.intro} tint>
+          <ImageCarousel
+            label="Featured work"
+            images={featured.images}
+            perView={FEATURED}
+            sizes="(max-width: 480px) 100vw, (max-width: 767px) 50vw, (max-width: 1200px) 33vw, 25vw"
+            className="featured-carousel"
+          />
+        </Section>
+      )}
+      {partners.images.length > 0 && (
+        <Section id="partners" name="Our Partners" intro={partners.intro}>
+          <ImageCarousel
+            label="Partners"
+            images={partners.images}
+            perView={PARTNERS}
+            sizes="240px"
+            className="partner-carousel"
+          />
+        </Section>
       )}
     </>
   )

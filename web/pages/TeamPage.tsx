@@ -1,6 +1,7 @@
 import { RichText } from '../components/RichText.tsx'
 import { TitleBanner } from '../layout/TitleBanner.tsx'
 import type { PageProps } from './registry.ts'
+import { TeamGrid } from './templates/TeamGrid.tsx'
 
 export function TeamPage({ body }: PageProps<'team'>) {
   const { title, intro, members } = body
@@ -12,17 +13,7 @@ export function TeamPage({ body }: PageProps<'team'>) {
           {intro.map((block) => (
             <RichText key={block.key} html={block.html} />
           ))}
-          <ul className="team-grid">
-            {members.map((member) => (
-              <li key={member.id} className="card team-card">
-                {member.image && (
-                  <img src={member.image} alt={member.name} width={130} height={130} loading="lazy" />
-                )}
-                <h3>{member.name}</h3>
-                {member.designation && <p>{member.designation}</p>}
-              </li>
-            ))}
-          </ul>
+          <TeamGrid members={members} />
         </div>
       </div>
     </>

@@ -26,6 +26,7 @@ const pages: PageLoaders<PageKind> = {
   pdf: () => import('./PdfPage.tsx').then((m) => m.PdfPage),
   team: () => import('./TeamPage.tsx').then((m) => m.TeamPage),
   gallery: () => import('./GalleryPage.tsx').then((m) => m.GalleryPage),
+  search: () => import('./SearchPage.tsx').then((m) => m.SearchPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   ...charityPages,
   ...storyPages,

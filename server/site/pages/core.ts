@@ -1,6 +1,59 @@
-/** Fixed paths of the CMS-backed site itself. */
-import type { Block } from '../../../web/page-data.ts'
-import { describe, type FixedRoute } from '../page-context.ts'
+/** Fixed paths of the CMS-backed site itself, and the loader of the CMS content templates. */
+import { asc, eq } from 'drizzle-orm'
+import type { MenuTemplate } from '../../../common/menu-templates.ts'
+import type { Block, SearchResult, TeamMember } from '../../../web/page-data.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import type { Db } from '../../db/client.ts'
+import { designation, employee } from '../../db/schema.ts'
+import { describe, type FixedRoute, type TemplateLoader } from '../page-context.ts'
+import { MAX_QUERY_LENGTH, searchSite } from './search.ts'
+
+export async function loadTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await db
+    .select({ employee, designationName: designation.name })
+    .from(employee)
+    .leftJoin(designation, eq(designation.id, employee.designationId))
+    .orderBy(asc(employee.displayOrder), asc(employee.firstName), asc(employee.id))
+  return rows.map(({ employee: e, designationName }) => ({
+    id: e.id,
+    name: `${e.firstName} ${e.lastName}`.trim(),
+    designation: designationName,
+    image: mediaUrl(e.image),
+  }))
+}
+
+/** The banner of each content template, as the catalogue's table names them; others show the menu's name. */
+const TEMPLATE_TITLES: Partial<Record<MenuTemplate, string>> = {
+  about: 'About Us',
+  service: 'Our Services',
+  clients: 'Our Clients',
+  message: 'Important Message for You',
+  mission: 'Our Mission & Vision',
+  performance: 'Our Performance',
+  'language-center': 'Japan & Korean Language Center',
+}
+
+/**
+ * A menu page drawn by one of the content templates (web/pages/templates/): its blocks, and for the
+ * about template the management team too.
+ */
+export const contentPage: TemplateLoader = async (ctx, menu, blocks) => {
+  const title = TEMPLATE_TITLES[menu.template as MenuTemplate] ?? menu.name
+  const team =
+    menu.template === 'about' ? await ctx.section('team', [] as TeamMember[], () => loadTeam(ctx.db)) : null
+  return {
+    body: {
+      kind: 'content',
+      menuId: menu.id,
+      template: menu.template,
+      title,
+      blocks,
+      ...(team ? { team } : {}),
+    },
+    title: `${title} | ${ctx.site.siteName}`,
+    description: describe(blocks.find((b) => b.html)?.html ?? title),
+  }
+}
 
 export const coreRoutes: FixedRoute[] = [
   {
@@ -17,6 +70,30 @@ export const coreRoutes: FixedRoute[] = [
         title: `${block.key} | ${ctx.site.siteName}`,
         description: describe(block.html || block.key),
       }
+    },
+  },
+  {
+    // /search?q=: the header's search box and the sidebars' search widgets submit here.
+    path: '/search',
+    async load(ctx) {
+      const query = (ctx.query.get('q') ?? '').trim().replace(/\s+/g, ' ')
+      const site = ctx.site.siteName
+      const none = { results: [] as SearchResult[], limited: false }
+      const page = (status: number, error: string | null, found = none) => ({
+        status,
+        body: { kind: 'search' as const, query: query.slice(0, MAX_QUERY_LENGTH), error, ...found },
+        title: query ? `Search results for “${query.slice(0, 60)}” | ${site}` : `Search | ${site}`,
+        description: `Search the pages, notices and circulars of ${site}.`,
+      })
+      if (query.length > MAX_QUERY_LENGTH)
+        return page(
+          400,
+          `Please search for at most ${MAX_QUERY_LENGTH} characters: yours had ${query.length}.`,
+        )
+      if (!query) return page(200, null)
+      const found = await ctx.section('search', null, () => searchSite(ctx, query))
+      if (!found) return page(503, 'The search is not available right now. Please try again in a moment.')
+      return page(200, null, found)
     },
   },
 ]

@@ -1,0 +1,130 @@
+/**
+ * The home page: the slides and the sections of the Home menu (menu {id} at /home/{id}).
+ *
+ * Keys of the menu → sections (the demo Home menu has all of them):
+ *   Title          not on the home page: its image is the title banner of the inner pages
+ *   About          the about band, its text beside its first image
+ *   Our Services   heads the services carousel; the cards are the blocks of the first published menu
+ *                  with the service template (all but that menu's own 'Our Services' block)
+ *   Companies      heads the companies carousel
+ *   Featured Work  heads the featured-work carousel; its images are the slides
+ *   Partner        heads the partners carousel; its images (logos) are the slides
+ *   any other key  a company card (the original shows "any other key" as a card), linking to
+ *                  /company/{its position among the cards}/{key}
+ * A missing key leaves its section out, or shows the section without its heading block.
+ */
+
+import { menuPath } from '../../../common/menu-path.ts'
+import type { MenuTemplate } from '../../../common/menu-templates.ts'
+import type { Block, CompanyCard, HomeSections, Slide } from '../../../web/page-data.ts'
+import type { MenuRecord } from '../../content/content-service.ts'
+import type { MenuNode } from '../../content/menu-tree.ts'
+import { sanitizeEditorHtml } from '../../content/sanitize-html.ts'
+import type { Db } from '../../db/client.ts'
+import { homepageSlider } from '../../db/schema.ts'
+import { sliderDisplayOrder } from '../../resources/homepage-slider.ts'
+import { imageRefs } from '../images.ts'
+import { describe, type LoadedPage, type PageContext, textOf } from '../page-context.ts'
+
+const SECTION_KEYS = ['Title', 'About', 'Our Services', 'Companies', 'Featured Work', 'Partner']
+
+/** The company cards' text: plain text, at most this many characters. */
+export const COMPANY_EXCERPT_LENGTH = 300
+
+/** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text
+  const slice = text.slice(0, max - 1)
+  const space = slice.lastIndexOf(' ')
+  const words = space > max * 0.6 ? slice.slice(0, space) : slice
+  return `${words.replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+async function loadSlides(db: Db): Promise<Slide[]> {
+  const rows = await db
+    .select()
+    .from(homepageSlider)
+    .orderBy(...sliderDisplayOrder)
+  // The slide's title is written over its image, so the image itself needs no alt text.
+  const images = await imageRefs(
+    db,
+    rows.map((s) => ({ path: s.image ?? '', alt: '' })),
+  )
+  return rows.map((s, i) => ({
+    id: s.id,
+    title: s.title ? sanitizeEditorHtml(s.title) : null,
+    subtitle: s.subtitle,
+    link: s.link,
+    details: s.details,
+    image: s.image ? (images[i] ?? null) : null,
+  }))
+}
+
+function firstWithTemplate(nodes: MenuNode<MenuRecord>[], template: MenuTemplate): MenuRecord | null {
+  for (const node of nodes) {
+    if (node.menu.template === template) return node.menu
+    const found = firstWithTemplate(node.children, template)
+    if (found) return found
+  }
+  return null
+}
+
+/** The blocks that make a company card: every key that is not a section's, with text or an image. */
+export const companyBlocks = (blocks: Block[]) =>
+  blocks.filter((b) => !SECTION_KEYS.includes(b.key) && (b.html || b.images.length > 0))
+
+export function companyHref(index: number, key: string) {
+  return `/company/${index + 1}/${encodeURIComponent(key)}`
+}
+
+async function homeSections(ctx: PageContext, blocks: Block[]): Promise<HomeSections> {
+  const byKey = (key: string) => blocks.find((b) => b.key === key) ?? null
+  const serviceMenu = firstWithTemplate(ctx.tree, 'service')
+  const serviceBlocks = serviceMenu
+    ? await ctx.section('home services', [] as Block[], () => ctx.blocksOf(serviceMenu.id))
+    : []
+  const companies: CompanyCard[] = companyBlocks(blocks).map((block, i) => ({
+    key: block.key,
+    href: companyHref(i, block.key),
+    excerpt: cutText(textOf(block.html), COMPANY_EXCERPT_LENGTH),
+    image: block.images[0] ?? null,
+  }))
+  const featured = byKey('Featured Work')
+  const partners = byKey('Partner')
+  return {
+    about: byKey('About'),
+    services: {
+      intro: byKey('Our Services'),
+      cards: serviceBlocks.filter((b) => b.key !== 'Our Services' && b.html),
+      href: serviceMenu ? menuPath(serviceMenu.name, serviceMenu.id) : null,
+    },
+    companies: { intro: byKey('Companies'), cards: companies },
+    featured: { intro: featured, images: featured?.images ?? [] },
+    partners: { intro: partners, images: partners?.images ?? [] },
+  }
+}
+
+export async function homePage(ctx: PageContext, menu: MenuRecord | null): Promise<LoadedPage> {
+  const [blocks, slides] = await Promise.all([
+    menu ? ctx.section('home blocks', [] as Block[], () => ctx.blocksOf(menu.id)) : Promise.resolve([]),
+    ctx.section('slides', [] as Slide[], () => loadSlides(ctx.db)),
+  ])
+  return {
+    body: { kind: 'home', menuId: menu?.id ?? null, slides, ...(await homeSections(ctx, blocks)) },
+    title: ctx.site.title,
+    description: describe(blocks.find((b) => b.key === 'About')?.html ?? ctx.site.title),
+  }
+}
+
+/** The Title image's URL for the banner: its largest WebP copy up to 1920 px, or the file. */
+export function bannerImageUrl(blocks: Block[]): string | null {
+  const image = blocks.find((b) => b.key === 'Title')?.images[0]
+  if (!image) return null
+  const copies = (image.webp ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(' '))
+    .map(([url = '', width = '0w']) => ({ url, width: Number.parseInt(width, 10) }))
+    .filter((c) => c.url && c.width <= 1920)
+    .sort((a, b) => b.width - a.width)
+  return copies[0]?.url || image.src || null
+}

@@ -1,0 +1,27 @@
+import { Img } from '../../components/Img.tsx'
+import { RichText } from '../../components/RichText.tsx'
+import { blockOf, otherBlocks } from './parts.tsx'
+import type { TemplateProps } from './types.ts'
+
+/** Clients: every block stacked, the 'Clients' block as the introduction and the others as cards. */
+export function ClientsTemplate({ blocks }: TemplateProps) {
+  const intro = blockOf(blocks, 'Clients')
+  const clients = otherBlocks(blocks, ['Clients'])
+  return (
+    <div className="band">
+      <div className="band__inner band__inner--text">
+        {intro && <RichText html={intro.html} className="section-intro" />}
+        <ul className="stacked-cards">
+          {clients.map((block) => (
+            <li key={block.key} className="card">
+              {block.images[0] && (
+                <Img image={block.images[0]} sizes="160px" className="stacked-cards__image" />
+              )}
+              <RichText html={block.html} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { Bands, BlockCard, blockOf, otherBlocks } from './parts.tsx'
+import type { TemplateProps } from './types.ts'
+
+const KEYS = ['Mission', 'Vision']
+
+/** Mission: the Mission and Vision blocks side by side on wide screens. */
+export function MissionTemplate({ blocks }: TemplateProps) {
+  const pair = KEYS.flatMap((key) => blockOf(blocks, key) ?? [])
+  return (
+    <>
+      {pair.length > 0 && (
+        <div className="band band--tint">
+          <div className="band__inner card-pair">
+            {pair.map((block) => (
+              <BlockCard key={block.key} block={block} sizes="(min-width: 800px) 50vw, 100vw" />
+            ))}
+          </div>
+        </div>
+      )}
+      <Bands blocks={otherBlocks(blocks, KEYS)} />
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { blockOf, otherBlocks, SectionIntro } from './parts.tsx'
+import { ServiceCarousel } from './ServiceCarousel.tsx'
+import type { TemplateProps } from './types.ts'
+
+/** Services (catalogue 4.3): 'Our Services' heads the page, every other block is a card. */
+export function ServiceTemplate({ blocks }: TemplateProps) {
+  return (
+    <section className="band" aria-label="Services">
+      <div className="band__inner band__inner--stack">
+        <SectionIntro block={blockOf(blocks, 'Our Services')} fallback="What we offer" />
+        <ServiceCarousel blocks={otherBlocks(blocks, ['Our Services'])} label="Services" />
+      </div>
+    </section>
+  )
+}
