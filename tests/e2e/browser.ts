@@ -29,10 +29,21 @@ export async function visit(page: Page, url: string) {
   return response
 }
 
-/** Opens a page that records console errors and failed requests to this server. */
-export async function openPage(browser: Browser, width: number) {
+/** As web/pages/home/PromoPopup.tsx marks the promo popup shown for this visit. */
+export const PROMO_SHOWN_KEY = 'kizuna:promo-shown'
+
+/**
+ * Opens a page that records console errors and failed requests to this server. The home page's
+ * promo popup would cover what most tests look at: it stays closed unless `promo` is set.
+ */
+export async function openPage(browser: Browser, width: number, { promo = false } = {}) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
+  if (!promo)
+    await page.addInitScript((key) => {
+      // Init scripts run in every frame too, and a sandboxed one (the contact map) has no storage.
+      if (window === window.top) window.sessionStorage.setItem(key, '1')
+    }, PROMO_SHOWN_KEY)
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

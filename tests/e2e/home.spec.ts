@@ -9,14 +9,6 @@ import { axeViolations, launchBrowser, openPage, screenshot, visit } from './bro
 
 const base = inject('baseUrl')
 
-/** As web/pages/home/PromoPopup.tsx marks the popup shown for this visit. */
-const POPUP_SHOWN = 'kizuna:promo-shown'
-const skipPopup = (page: Page) =>
-  page.addInitScript((key) => {
-    // Init scripts run in every frame too, and a sandboxed one has no storage.
-    if (window === window.top) window.sessionStorage.setItem(key, '1')
-  }, POPUP_SHOWN)
-
 const popupOpen = (page: Page) =>
   page.evaluate(() => (document.querySelector('dialog.promo') as HTMLDialogElement | null)?.open ?? false)
 
@@ -36,7 +28,7 @@ afterAll(() => browser?.close())
 
 describe('announcement popup', () => {
   it('opens on load, passes axe, closes with its button and gives focus back to the page', async () => {
-    const { page, errors, close } = await openPage(browser, 1440)
+    const { page, errors, close } = await openPage(browser, 1440, { promo: true })
     await visit(page, base)
     expect(await popupOpen(page)).toBe(true)
     const dialog = page.getByRole('dialog', { name: 'Meghsetu Group: announcement' })
@@ -62,7 +54,7 @@ describe('announcement popup', () => {
 
   it('closes with Escape and with a click beside it', async () => {
     for (const how of ['Escape', 'backdrop']) {
-      const { page, close } = await openPage(browser, 390)
+      const { page, close } = await openPage(browser, 390, { promo: true })
       await visit(page, base)
       expect(await popupOpen(page)).toBe(true)
       if (how === 'Escape') await page.keyboard.press('Escape')
@@ -93,7 +85,6 @@ describe('announcement popup', () => {
 describe('hero', () => {
   it('fades to the next slide by button and by itself; pause stops it', async () => {
     const { page, errors, close } = await openPage(browser, 1440)
-    await skipPopup(page)
     await visit(page, base)
     const hero = page.locator('.hero')
     expect(await activeSlide(page)).toBe('1 of 3')
@@ -138,7 +129,6 @@ describe('hero', () => {
       viewport: { width: 1440, height: 900 },
     })
     const page = await context.newPage()
-    await skipPopup(page)
     await visit(page, base)
     expect(
       await page
@@ -156,7 +146,6 @@ describe('hero', () => {
 
   it("opens a slide's link from its button", async () => {
     const { page, close } = await openPage(browser, 1440)
-    await skipPopup(page)
     await visit(page, base)
     await page.locator('.hero__slide.is-active').getByRole('link', { name: 'Explore courses' }).click()
     await page.waitForFunction(
@@ -182,7 +171,6 @@ describe('home carousels', () => {
     [390, { services: 1, companies: 1, featured: 1, partners: 2 }],
   ])('at %i px show the slides per view of the breakpoints', async (width, expected) => {
     const { page, errors, close } = await openPage(browser, width)
-    await skipPopup(page)
     await visit(page, base)
     expect({
       services: await perView(page, '.service-carousel'),
@@ -197,7 +185,6 @@ describe('home carousels', () => {
 
   it("moves the services by arrow and dot, and a company's see-more link opens its page", async () => {
     const { page, errors, close } = await openPage(browser, 1440)
-    await skipPopup(page)
     await visit(page, base)
     const services = page.locator('.service-carousel')
     const scrolled = () => services.locator('.carousel__track').evaluate((track) => track.scrollLeft)
@@ -238,7 +225,6 @@ describe('header search', () => {
   it('opens and closes (Escape gives focus back), then submits to the results', async () => {
     for (const width of [1440, 390]) {
       const { page, errors, close } = await openPage(browser, width)
-      await skipPopup(page)
       await visit(page, `${base}/search`)
       const toggle = page.getByRole('button', { name: 'Open search' })
       const input = page.locator('#site-search-q')
@@ -280,7 +266,7 @@ describe('header search', () => {
     const { page, close } = await openPage(browser, 1440)
     const response = await visit(page, `${base}/search?q=${'x'.repeat(250)}`)
     expect(response?.status()).toBe(400)
-    const alert = page.getByRole('alert')
+    const alert = page.locator('#search-error')
     expect(await alert.textContent()).toBe('Please search for at most 200 characters: yours had 250.')
     expect(await page.locator('#search-page-q').getAttribute('aria-describedby')).toBe('search-error')
     expect(await axeViolations(page)).toEqual([])
@@ -291,7 +277,6 @@ describe('header search', () => {
 describe('scrolling', () => {
   it('pins the header after 80 px and brings back the top with the scroll-to-top button', async () => {
     const { page, errors, close } = await openPage(browser, 390)
-    await skipPopup(page)
     await visit(page, base)
     const toTop = page.getByRole('link', { name: 'Back to top' })
     expect(await toTop.isVisible()).toBe(false)

@@ -3,19 +3,13 @@
  * the 404 page, the mobile menu opens and closes, navigation works in the browser, and axe-core
  * finds no violations. Screenshots at 390 and 1440 px go to test-results/screens/.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchBrowser, openPage, screenshot, visit } from './browser.ts'
 
 const base = inject('baseUrl')
 
 /** The home page's announcement popup opens once per visit (tests/e2e/home.spec.ts tests it). */
-const skipPopup = (page: Page) =>
-  page.addInitScript(() => {
-    // Init scripts run in every frame too, and a sandboxed one (the contact map) has no storage.
-    if (window === window.top) window.sessionStorage.setItem('kizuna:promo-shown', '1')
-  })
-
 type Menu = { id: number; name: string; children: Menu[] }
 const menus = ((await (await fetch(`${base}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/`)).json())
   .menus ?? []) as Menu[]
@@ -44,7 +38,6 @@ describe('every menu page', () => {
     async ({ name, path }) => {
       for (const width of [390, 1440]) {
         const { page, errors, close } = await openPage(browser, width)
-        await skipPopup(page)
         const response = await visit(page, base + path)
         expect(response?.status()).toBe(200)
         expect(await page.locator('h1').count()).toBe(1)
@@ -184,7 +177,6 @@ describe('unknown URLs', () => {
 describe('mobile menu', () => {
   it('opens and closes without navigating, one sub-menu at a time', async () => {
     const { page, close } = await openPage(browser, 390)
-    await skipPopup(page)
     await visit(page, base)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()
@@ -209,7 +201,6 @@ describe('mobile menu', () => {
 describe('navigation in the browser', () => {
   it('loads the next page without a full reload and keeps the header sticky after 80 px', async () => {
     const { page, errors, close } = await openPage(browser, 1440)
-    await skipPopup(page)
     await visit(page, base)
     await page.evaluate(() => {
       ;(window as unknown as { marker: string }).marker = 'same document'
