@@ -35,7 +35,10 @@ const client = await build({
 for (const file of Object.keys(client.metafile.outputs)) {
   if (!/\.(js|css)$/.test(file)) continue
   const data = readFileSync(file)
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
 }
 
@@ -46,7 +49,19 @@ const url = (file) => `/assets/${path.basename(file)}`
 mkdirSync('dist/public', { recursive: true })
 writeFileSync(
   'dist/public/manifest.json',
-  `${JSON.stringify({ js: url(entry[0]), css: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [] }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      js: url(entry[0]),
+      css: entry[1].cssBundle ? [url(entry[1].cssBundle)] : [],
+      // Preloaded by every page: text in these faces is above the fold everywhere.
+      fonts: outputs
+        .map(([file]) => file)
+        .filter((file) => /(mulish-latin-400|roboto-slab-latin-600)-normal-.*\.woff2$/.test(file))
+        .map(url),
+    },
+    null,
+    2,
+  )}\n`,
 )
 
 await build({

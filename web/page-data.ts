@@ -21,7 +21,7 @@ export interface SiteSettings {
   address: string | null
   logo: string | null
   favicon: string | null
-  popupImage: string | null
+  popupImage: ImageRef | null
   social: {
     facebook: string | null
     twitter: string | null

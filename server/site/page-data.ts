@@ -92,7 +92,10 @@ async function loadSettings(db: Db): Promise<SiteSettings> {
     address: s.address,
     logo: mediaUrl(s.logo),
     favicon: mediaUrl(s.favicon),
-    popupImage: mediaUrl(s.slider),
+    popupImage: s.slider
+      ? ((await imageRefs(db, [{ path: s.slider, alt: `${s.siteName ?? 'Kizuna'}: announcement` }]))[0] ??
+        null)
+      : null,
     social: {
       facebook: s.facebookUrl,
       twitter: s.twitterUrl,

@@ -8,6 +8,8 @@ import { RouterProvider } from '../../web/router.tsx'
 export interface ClientAssets {
   js: string | null
   css: string[]
+  /** Font files to preload (scripts/build.mjs picks those every page shows above the fold). */
+  fonts?: string[]
 }
 
 const escapeHtml = (text: string) =>
@@ -78,6 +80,9 @@ export async function renderDocument(
     `<meta property="og:site_name" content="${escapeHtml(data.site.siteName)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     data.site.favicon ? `<link rel="icon" href="${escapeHtml(data.site.favicon)}">` : '',
+    ...(assets.fonts ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     NO_SCRIPT_STYLE,
     assets.js ? `<script type="module" src="${escapeHtml(assets.js)}"></script>` : '',

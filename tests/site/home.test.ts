@@ -107,6 +107,13 @@ describe('home', () => {
     expect(response.body).not.toContain('aria-label="Companies"')
   })
 
+  it('gives the promo image its size, so the popup does not shift when the picture arrives', async () => {
+    const body = (await t.app.inject('/')).body
+    expect(body).toMatch(
+      /<img src="\/media\/siteSettings\/popup\/[^"]+" alt="[^"]+" width="1000" height="700" class="promo__image"/,
+    )
+  })
+
   it('cuts text at a word and marks the cut', () => {
     expect(cutText('short', 300)).toBe('short')
     const cut = cutText('word '.repeat(100), 300)

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { Img } from '../../components/Img.tsx'
+import type { ImageRef } from '../../page-data.ts'
 
 /** Set once the popup has opened in this browser tab, so going back home does not open it again. */
 const SHOWN_KEY = 'kizuna:promo-shown'
@@ -18,7 +20,7 @@ function firstTimeThisVisit(): boolean {
  * the page is interactive. Close button, Escape and a click beside it close it; the dialog then
  * gives focus back to where it was. Without JavaScript it never opens, so it never covers the page.
  */
-export function PromoPopup({ image, siteName }: { image: string; siteName: string }) {
+export function PromoPopup({ image, siteName }: { image: ImageRef; siteName: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -45,8 +47,14 @@ export function PromoPopup({ image, siteName }: { image: string; siteName: strin
       }}
     >
       <div className="promo__body">
-        {/* Lazy: hidden until it opens, it must not compete with the hero's image. */}
-        <img src={image} alt={`${siteName}: announcement`} className="promo__image" loading="lazy" />
+        {/* Lazy: hidden until it opens, it must not compete with the hero's image. Its width and
+            height keep the dialog from growing when it arrives (a layout shift). */}
+        <Img
+          image={image}
+          alt={`${siteName}: announcement`}
+          className="promo__image"
+          sizes="min(92vw, 760px)"
+        />
         <form method="dialog">
           <button type="submit" className="button button--accent">
             Close
