@@ -22,7 +22,8 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
   )
 }
 
-function Widget({ title, children }: { title: string; children: React.ReactNode }) {
+/** A titled box of the sidebar, for widgets a page builds itself (a post's author). */
+export function Widget({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="widget">
       <h2 className="widget__title">{title}</h2>
