@@ -1,3 +1,372 @@
-import type { FixedRoute } from '../page-context.ts'
+/**
+ * The blog (three layouts, each with its list and single post), testimonials, service and team
+ * member pages, from the sample data modules. Unknown ids, filters and pages give the 404 page.
+ */
+import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
+import type { ImageRef } from '../../../web/page-data.ts'
+import type {
+  BlogLayout,
+  BlogSidebar,
+  DateText,
+  PostCard,
+  PostComment,
+  PostVideo,
+  StoryBody,
+} from '../../../web/pages/stories/types.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import { imageRefs, type StoredImage } from '../images.ts'
+import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
+import { type SampleBlogPost, type SampleComment, sampleBlog } from '../samples/blog.ts'
+import { sampleProjects } from '../samples/projects.ts'
+import { sampleServices } from '../samples/services.ts'
+import { sampleTeam } from '../samples/team.ts'
+import { sampleTestimonials } from '../samples/testimonials.ts'
 
-export const storyRoutes: FixedRoute[] = []
+export const POSTS_PER_PAGE = 6
+
+/** Each blog layout's list and single-post paths. */
+export const blogPaths: Record<BlogLayout, { list: string; single: string }> = {
+  right: { list: '/blog', single: '/blog-single' },
+  left: { list: '/blog-left-sidebar', single: '/blog-single-left-sidebar' },
+  full: { list: '/blog-fullwidth', single: '/blog-single-fullwidth' },
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** Formatted here, not in the browser, so the server's HTML and the hydrated page agree. */
+export function dateText(iso: string): DateText {
+  const [year, month = '1', day = '1'] = iso.split('-')
+  return { iso, text: `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}` }
+}
+
+export const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** A whole number written the one canonical way ("2", not "02"), or null. */
+function wholeNumber(text: string | null | undefined): number | null {
+  return text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
+}
+
+const VIDEO_SITES: Record<string, string> = {
+  'youtube.com': 'YouTube',
+  'youtu.be': 'YouTube',
+  'vimeo.com': 'Vimeo',
+  'facebook.com': 'Facebook',
+}
+
+function videoOf(post: SampleBlogPost): PostVideo | null {
+  if (post.format !== 'video' || !post.videoUrl) return null
+  const host = new URL(post.videoUrl).hostname.replace(/^www\./, '')
+  return { url: post.videoUrl, site: VIDEO_SITES[host] ?? host }
+}
+
+const countComments = (comments: SampleComment[]): number =>
+  comments.reduce((sum, c) => sum + 1 + countComments(c.replies), 0)
+
+const toComment = (c: SampleComment): PostComment => ({
+  id: c.id,
+  author: c.author,
+  date: dateText(c.date),
+  text: c.text,
+  replies: c.replies.map(toComment),
+})
+
+/**
+ * The ImageRefs of several groups of images in one query, split back into the groups. If the
+ * database cannot say more about them, the files still show, without sizes and srcset.
+ */
+async function imageGroups(ctx: PageContext, groups: StoredImage[][]): Promise<ImageRef[][]> {
+  const all = groups.flat()
+  const refs = await ctx.section('images', plainRefs(all), () => imageRefs(ctx.db, all))
+  let start = 0
+  return groups.map((group) => {
+    const end = start + group.length
+    const slice = refs.slice(start, end)
+    start = end
+    return slice
+  })
+}
+
+const plainRefs = (images: StoredImage[]): ImageRef[] =>
+  images.map(({ path, alt }) => ({ src: mediaUrl(path) ?? '', alt }))
+
+const page = (ctx: PageContext, title: string, description: string, body: StoryBody): LoadedPage => ({
+  body,
+  title: `${title} | ${ctx.site.siteName}`,
+  description: description.slice(0, 160),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+
+/** Newest first, as lists show them. */
+const newestFirst = () => [...sampleBlog].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+
+const authorOf = (post: SampleBlogPost) => sampleTeam.find((member) => member.id === post.authorId) ?? null
+
+function postCard(post: SampleBlogPost, layout: BlogLayout, image: ImageRef, siteName: string): PostCard {
+  return {
+    id: post.id,
+    href: `${blogPaths[layout].single}/${post.id}`,
+    title: post.title,
+    image,
+    video: videoOf(post),
+    author: authorOf(post)?.name ?? siteName,
+    date: dateText(post.date),
+    comments: countComments(post.comments),
+    excerpt: post.excerpt,
+  }
+}
+
+function countBy(labels: string[]): [string, number][] {
+  const counts = new Map<string, number>()
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1)
+  return [...counts].sort(([a], [b]) => a.localeCompare(b))
+}
+
+/** The images a blog sidebar shows: its posts' thumbnails, then the projects'. */
+const sidebarImages = (posts: SampleBlogPost[]): StoredImage[] => [
+  ...posts.map((p) => ({ path: p.image, alt: '' })),
+  ...sampleProjects.slice(0, 6).map((p) => ({ path: p.image, alt: '' })),
+]
+
+function blogSidebar(
+  layout: BlogLayout,
+  postsTitle: string,
+  posts: SampleBlogPost[],
+  images: ImageRef[],
+): BlogSidebar {
+  const list = blogPaths[layout].list
+  return {
+    categories: countBy(sampleBlog.map((p) => p.category)).map(([label, count]) => ({
+      label,
+      href: `${list}?category=${slug(label)}`,
+      meta: count === 1 ? '1 post' : `${count} posts`,
+    })),
+    postsTitle,
+    posts: posts.map((p, i) => ({
+      label: p.title,
+      href: `${blogPaths[layout].single}/${p.id}`,
+      meta: dateText(p.date).text,
+      image: images[i],
+    })),
+    projects: sampleProjects.slice(0, 6).map((p, i) => ({
+      label: p.title,
+      href: `/project-single/${p.id}`,
+      image: images[posts.length + i],
+    })),
+    tags: countBy(sampleBlog.flatMap((p) => p.tags)).map(([label]) => ({
+      label,
+      href: `${list}?tag=${slug(label)}`,
+    })),
+  }
+}
+
+/** The posts a list shows for its ?category= and ?tag=, or null for a filter that matches nothing. */
+function filteredPosts(query: URLSearchParams) {
+  const category = query.get('category')
+  const tag = query.get('tag')
+  let posts = newestFirst()
+  const labels: string[] = []
+  if (category !== null) {
+    posts = posts.filter((p) => slug(p.category) === category)
+    if (posts[0]) labels.push(`Category: ${posts[0].category}`)
+  }
+  if (tag !== null) {
+    const label = posts.flatMap((p) => p.tags).find((t) => slug(t) === tag)
+    posts = posts.filter((p) => p.tags.some((t) => slug(t) === tag))
+    if (label) labels.push(`Tag: ${label}`)
+  }
+  if (posts.length === 0) return null
+  const params = new URLSearchParams()
+  if (category !== null) params.set('category', category)
+  if (tag !== null) params.set('tag', tag)
+  return { posts, label: labels.length > 0 ? labels.join(' · ') : null, params }
+}
+
+async function blogList(ctx: PageContext, layout: BlogLayout): Promise<LoadedPage | null> {
+  const found = filteredPosts(ctx.query)
+  const rawPage = ctx.query.get('page')
+  const current = rawPage === null ? 1 : wholeNumber(rawPage)
+  if (!found || current === null) return null
+  const pageCount = Math.ceil(found.posts.length / POSTS_PER_PAGE)
+  if (current > pageCount) return null
+  const shown = found.posts.slice((current - 1) * POSTS_PER_PAGE, current * POSTS_PER_PAGE)
+  const recent = layout === 'full' ? [] : newestFirst().slice(0, 3)
+  const [cardImages = [], sideImages = []] = await imageGroups(ctx, [
+    shown.map((p) => ({ path: p.image, alt: p.imageAlt })),
+    layout === 'full' ? [] : sidebarImages(recent),
+  ])
+  const list = blogPaths[layout].list
+  const pages = Array.from({ length: pageCount }, (_, i) => {
+    const params = new URLSearchParams(found.params)
+    if (i > 0) params.set('page', String(i + 1))
+    const search = params.toString()
+    return search ? `${list}?${search}` : list
+  })
+  const heading = found.label ? `Latest News, ${found.label}` : 'Latest News'
+  return page(
+    ctx,
+    current > 1 ? `${heading}, page ${current}` : heading,
+    `News, stories and results from ${ctx.site.siteName}: language courses, welding, safe migration and our foundation's work.`,
+    {
+      kind: 'blog',
+      layout,
+      posts: shown.map((p, i) => postCard(p, layout, cardImages[i] as ImageRef, ctx.site.siteName)),
+      pagination: { page: current, pages },
+      filter: found.label ? { label: found.label, clear: list } : null,
+      sidebar: layout === 'full' ? null : blogSidebar(layout, 'Recent Posts', recent, sideImages),
+    },
+  )
+}
+
+/** Up to three posts of the same category, then the newest others. */
+function relatedTo(post: SampleBlogPost): SampleBlogPost[] {
+  const others = newestFirst().filter((p) => p.id !== post.id)
+  return [
+    ...others.filter((p) => p.category === post.category),
+    ...others.filter((p) => p.category !== post.category),
+  ].slice(0, 3)
+}
+
+function shareLinks(url: string, title: string): SidebarLink[] {
+  const u = encodeURIComponent(url)
+  const t = encodeURIComponent(title)
+  return [
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
+  ]
+}
+
+async function blogPost(ctx: PageContext, layout: BlogLayout, id: string | undefined) {
+  const wanted = wholeNumber(id)
+  const post = sampleBlog.find((p) => p.id === wanted)
+  if (!post) return null
+  const author = authorOf(post)
+  const chronological = [...sampleBlog].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+  const at = chronological.indexOf(post)
+  const related = layout === 'full' ? [] : relatedTo(post)
+  const [[main, ...gallery] = [], [portrait] = [], sideImages = []] = await imageGroups(ctx, [
+    [{ path: post.image, alt: post.imageAlt }, ...post.gallery],
+    author ? [{ path: author.image, alt: '' }] : [],
+    layout === 'full' ? [] : sidebarImages(related),
+  ])
+  const paths = blogPaths[layout]
+  const near = (other: SampleBlogPost | undefined): SidebarLink | null =>
+    other ? { label: other.title, href: `${paths.single}/${other.id}` } : null
+  const href = `${paths.single}/${post.id}`
+  return page(ctx, post.title, post.excerpt, {
+    kind: 'blog-post',
+    layout,
+    banner: layout === 'full' ? 'Latest News' : post.title,
+    post: {
+      ...postCard(post, layout, main as ImageRef, ctx.site.siteName),
+      body: post.body,
+      quote: post.quote,
+      gallery,
+      category: { label: post.category, href: `${paths.list}?category=${slug(post.category)}` },
+      tags: post.tags.map((tag) => ({ label: tag, href: `${paths.list}?tag=${slug(tag)}` })),
+      share: shareLinks(`${ctx.publicUrl}${href}`, post.title),
+      authorCard:
+        author && portrait
+          ? {
+              name: author.name,
+              role: author.role,
+              image: portrait,
+              bio: author.bio[0] ?? '',
+              href: `/team-single/${author.id}`,
+            }
+          : null,
+      commentTree: post.comments.map(toComment),
+    },
+    previous: near(chronological[at - 1]),
+    next: near(chronological[at + 1]),
+    sidebar: layout === 'full' ? null : blogSidebar(layout, 'Related Posts', related, sideImages),
+  })
+}
+
+const blogRoutes: FixedRoute[] = (Object.keys(blogPaths) as BlogLayout[]).flatMap((layout) => [
+  { path: blogPaths[layout].list, load: (ctx) => blogList(ctx, layout) },
+  { path: `${blogPaths[layout].single}/:id`, load: (ctx, params) => blogPost(ctx, layout, params.id) },
+])
+
+// ---------------------------------------------------------------------------------------------
+// Testimonials, services, team members
+
+async function testimonials(ctx: PageContext): Promise<LoadedPage> {
+  const [portraits = []] = await imageGroups(ctx, [
+    sampleTestimonials.map((t) => ({ path: t.image, alt: '' })),
+  ])
+  return page(ctx, 'Testimonials', 'What trainees, employers, families and donors say about our work.', {
+    kind: 'testimonials',
+    quotes: sampleTestimonials.map((t, i) => ({
+      id: t.id,
+      name: t.name,
+      role: t.role,
+      quote: t.quote,
+      image: portraits[i] as ImageRef,
+    })),
+  })
+}
+
+async function serviceDetail(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
+  const wanted = wholeNumber(id)
+  const at = sampleServices.findIndex((s) => s.id === wanted)
+  const service = sampleServices[at]
+  if (!service) return null
+  // The three services after this one, coming round to the first.
+  const solutions = [1, 2, 3]
+    .map((step) => sampleServices[(at + step) % sampleServices.length])
+    .filter((s): s is (typeof sampleServices)[number] => s !== undefined && s !== service)
+  const [[main, ...subImages] = [], solutionImages = []] = await imageGroups(ctx, [
+    [{ path: service.image, alt: service.imageAlt }, ...service.subImages],
+    solutions.map((s) => ({ path: s.image, alt: '' })),
+  ])
+  return page(ctx, service.title, service.summary, {
+    kind: 'service-detail',
+    service: {
+      id: service.id,
+      title: service.title,
+      description: service.description,
+      image: main as ImageRef,
+      subImages,
+      benefits: service.benefits,
+    },
+    solutions: solutions.map((s, i) => ({
+      href: `/service-single/${s.id}`,
+      title: s.title,
+      summary: s.summary,
+      image: solutionImages[i] as ImageRef,
+    })),
+    services: sampleServices.map((s) => ({ label: s.title, href: `/service-single/${s.id}` })),
+  })
+}
+
+async function teamMember(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
+  const wanted = wholeNumber(id)
+  const member = sampleTeam.find((m) => m.id === wanted)
+  if (!member) return null
+  const [[portrait] = []] = await imageGroups(ctx, [
+    [{ path: member.image, alt: `Portrait of ${member.name}` }],
+  ])
+  const { image: _stored, ...profile } = member
+  return page(ctx, member.name, `${member.name}, ${member.role}: ${member.bio[0] ?? ''}`, {
+    kind: 'team-member',
+    member: { ...profile, image: portrait as ImageRef },
+  })
+}
+
+export const storyRoutes: FixedRoute[] = [
+  ...blogRoutes,
+  { path: '/testimonial', load: testimonials },
+  { path: '/service-single/:id', load: (ctx, params) => serviceDetail(ctx, params.id) },
+  { path: '/team-single/:id', load: (ctx, params) => teamMember(ctx, params.id) },
+]

@@ -2,9 +2,9 @@ import type { PageLoaders } from '../registry.ts'
 import type { StoryBody } from './types.ts'
 
 export const storyPages: PageLoaders<StoryBody['kind']> = {
-  blog: () => import('./Pending.tsx').then((m) => m.Pending),
-  'blog-post': () => import('./Pending.tsx').then((m) => m.Pending),
-  'team-member': () => import('./Pending.tsx').then((m) => m.Pending),
-  testimonials: () => import('./Pending.tsx').then((m) => m.Pending),
-  'service-detail': () => import('./Pending.tsx').then((m) => m.Pending),
+  blog: () => import('./BlogPage.tsx').then((m) => m.BlogPage),
+  'blog-post': () => import('./BlogPostPage.tsx').then((m) => m.BlogPostPage),
+  'team-member': () => import('./TeamMemberPage.tsx').then((m) => m.TeamMemberPage),
+  testimonials: () => import('./TestimonialsPage.tsx').then((m) => m.TestimonialsPage),
+  'service-detail': () => import('./ServicePage.tsx').then((m) => m.ServicePage),
 }

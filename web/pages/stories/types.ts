@@ -1,7 +1,142 @@
 /** Page bodies of the blog, team member, testimonial and service pages (sample data for now). */
+import type { SidebarLink } from '../../components/Sidebar.tsx'
+import type { ImageRef } from '../../page-data.ts'
+
+/** Where the blog's sidebar goes: /blog (right), /blog-left-sidebar, /blog-fullwidth (none). */
+export type BlogLayout = 'right' | 'left' | 'full'
+
+/** A date for <time>: the ISO date and how it reads ("14 Aug 2026"), formatted on the server. */
+export interface DateText {
+  iso: string
+  text: string
+}
+
+/** A video post's film, on the site that hosts it: linked, never embedded. */
+export interface PostVideo {
+  url: string
+  /** The hosting site's name, for "Watch on YouTube". */
+  site: string
+}
+
+export interface PostCard {
+  id: number
+  href: string
+  title: string
+  image: ImageRef
+  video: PostVideo | null
+  author: string
+  date: DateText
+  comments: number
+  excerpt: string
+}
+
+export interface PostAuthor {
+  name: string
+  role: string
+  image: ImageRef
+  bio: string
+  /** Their team member page. */
+  href: string
+}
+
+export interface PostComment {
+  id: number
+  author: string
+  date: DateText
+  text: string
+  replies: PostComment[]
+}
+
+export interface PostDetail extends PostCard {
+  body: string[]
+  quote: { text: string; cite: string }
+  gallery: ImageRef[]
+  tags: SidebarLink[]
+  category: SidebarLink
+  /** Share links to social sites, each with the post's address filled in. */
+  share: SidebarLink[]
+  /** The writer's box; null if the writer is no longer on the team. */
+  authorCard: PostAuthor | null
+  commentTree: PostComment[]
+}
+
+export interface BlogSidebar {
+  categories: SidebarLink[]
+  /** 'Recent Posts' beside a list, 'Related Posts' beside a post. */
+  postsTitle: string
+  posts: SidebarLink[]
+  projects: SidebarLink[]
+  tags: SidebarLink[]
+}
+
+/** A post list's page links: the current page and the address of each page, first to last. */
+export interface Pagination {
+  page: number
+  pages: string[]
+}
+
+export interface TestimonialQuote {
+  id: number
+  name: string
+  role: string
+  quote: string
+  image: ImageRef
+}
+
+export interface ServiceLink {
+  href: string
+  title: string
+  summary: string
+  image: ImageRef
+}
+
+export interface TeamMemberProfile {
+  id: number
+  name: string
+  role: string
+  image: ImageRef
+  practiceArea: string
+  experience: string
+  address: string
+  phone: string
+  email: string
+  bio: string[]
+  education: string[]
+  languages: string[]
+  record: { success: number; happyClients: number; projectsDone: number; donors: number }
+}
+
 export type StoryBody =
-  | { kind: 'blog' }
-  | { kind: 'blog-post' }
-  | { kind: 'team-member' }
-  | { kind: 'testimonials' }
-  | { kind: 'service-detail' }
+  | {
+      kind: 'blog'
+      layout: BlogLayout
+      posts: PostCard[]
+      pagination: Pagination
+      /** Set when the list shows one category or tag: what it shows and the unfiltered list. */
+      filter: { label: string; clear: string } | null
+      sidebar: BlogSidebar | null
+    }
+  | {
+      kind: 'blog-post'
+      layout: BlogLayout
+      banner: string
+      post: PostDetail
+      previous: SidebarLink | null
+      next: SidebarLink | null
+      sidebar: BlogSidebar | null
+    }
+  | { kind: 'team-member'; member: TeamMemberProfile }
+  | { kind: 'testimonials'; quotes: TestimonialQuote[] }
+  | {
+      kind: 'service-detail'
+      service: {
+        id: number
+        title: string
+        description: string[]
+        image: ImageRef
+        subImages: ImageRef[]
+        benefits: { question: string; answer: string }[]
+      }
+      solutions: ServiceLink[]
+      services: SidebarLink[]
+    }

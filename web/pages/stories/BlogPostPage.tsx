@@ -1,0 +1,146 @@
+import { Img } from '../../components/Img.tsx'
+import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import { Link } from '../../router.tsx'
+import type { PageProps } from '../registry.ts'
+import { BlogSidebar } from './BlogSidebar.tsx'
+import { Comments } from './Comments.tsx'
+import { HonestForm } from './HonestForm.tsx'
+import { PostMeta } from './PostMeta.tsx'
+import { VideoLink } from './VideoLink.tsx'
+
+/** A post in one of the blog's three layouts, with its comments and the comment form. */
+export function BlogPostPage({ body }: PageProps<'blog-post'>) {
+  const { layout, banner, post, previous, next, sidebar } = body
+  const [lead = '', ...rest] = post.body
+  const sizes = layout === 'full' ? '(max-width: 880px) 100vw, 880px' : '(max-width: 991px) 100vw, 760px'
+  return (
+    <>
+      <TitleBanner title={banner} />
+      <div className={`story-layout story-layout--${layout}`}>
+        <div className={layout === 'full' ? 'story-main story-main--reading' : 'story-main'}>
+          <article className="post">
+            <div className="post-media">
+              <Img image={post.image} sizes={sizes} priority />
+              {post.video && <VideoLink video={post.video} title={post.title} />}
+            </div>
+            <PostMeta post={post} />
+            <h2 className="post__title">{post.title}</h2>
+            <p>{lead}</p>
+            <figure className="post__quote">
+              <blockquote>
+                <p>{post.quote.text}</p>
+              </blockquote>
+              <figcaption>{post.quote.cite}</figcaption>
+            </figure>
+            {rest.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ul className="post__gallery">
+              {post.gallery.map((image) => (
+                <li key={image.src}>
+                  <Img image={image} sizes="(max-width: 600px) 100vw, 380px" />
+                </li>
+              ))}
+            </ul>
+            <div className="post__footer">
+              <p className="post__label" id="post-tags">
+                Tags
+              </p>
+              <ul className="widget-tags" aria-labelledby="post-tags">
+                <li>
+                  <Link to={post.category.href}>{post.category.label}</Link>
+                </li>
+                {post.tags.map((tag) => (
+                  <li key={tag.href}>
+                    <Link to={tag.href}>{tag.label}</Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="post__label" id="post-share">
+                Share
+              </p>
+              <ul className="share-links" aria-labelledby="post-share">
+                {post.share.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </article>
+          {post.authorCard && (
+            <section className="author-box" aria-labelledby="author-box-title">
+              <Img image={post.authorCard.image} alt="" sizes="120px" className="author-box__image" />
+              <div>
+                <h2 id="author-box-title">Author: {post.authorCard.name}</h2>
+                <p className="author-box__role">{post.authorCard.role}</p>
+                <p>{post.authorCard.bio}</p>
+                <Link to={post.authorCard.href}>See {post.authorCard.name}’s profile</Link>
+              </div>
+            </section>
+          )}
+          {(previous || next) && (
+            <nav className="post-nav" aria-label="Previous and next posts">
+              {previous && (
+                <Link to={previous.href} rel="prev" className="post-nav__previous">
+                  <span className="post-nav__label">Previous Post</span> {previous.label}
+                </Link>
+              )}
+              {next && (
+                <Link to={next.href} rel="next" className="post-nav__next">
+                  <span className="post-nav__label">Next Post</span> {next.label}
+                </Link>
+              )}
+            </nav>
+          )}
+          <section className="post-comments" aria-labelledby="comments-title">
+            <h2 id="comments-title">
+              {post.comments} {post.comments === 1 ? 'Comment' : 'Comments'}
+            </h2>
+            {post.commentTree.length > 0 ? <Comments comments={post.commentTree} /> : <p>No comments yet.</p>}
+          </section>
+          <section className="story-card" aria-labelledby="comment-form-title">
+            <h2 id="comment-form-title">Post Comments</h2>
+            <HonestForm
+              submitLabel="Post Comment"
+              fields={[
+                {
+                  id: 'comment-text',
+                  label: 'Comment',
+                  kind: 'textarea',
+                  wide: true,
+                  required: 'Please write your comment',
+                },
+                { id: 'comment-website', label: 'Website', kind: 'url', autoComplete: 'url', wide: true },
+                {
+                  id: 'comment-name',
+                  label: 'Name',
+                  required: 'Please enter your name',
+                  autoComplete: 'name',
+                },
+                {
+                  id: 'comment-email',
+                  label: 'Email',
+                  kind: 'email',
+                  required: 'Please enter your email',
+                  autoComplete: 'email',
+                },
+              ]}
+              outcome={(values) => (
+                <p>
+                  Thank you, {values['comment-name']?.trim()}. Comments cannot be posted on this site yet, so
+                  yours has not been sent or published; it is still in the form above. To share it with us,
+                  please write to us through our <Link to="/contact">contact page</Link>.
+                </p>
+              )}
+            />
+          </section>
+        </div>
+        {sidebar && <BlogSidebar sidebar={sidebar} author={post.authorCard} />}
+      </div>
+    </>
+  )
+}

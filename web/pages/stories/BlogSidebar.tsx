@@ -1,0 +1,37 @@
+import { Img } from '../../components/Img.tsx'
+import {
+  HelpWidget,
+  LinksWidget,
+  SearchWidget,
+  Sidebar,
+  TagsWidget,
+  ThumbsWidget,
+  Widget,
+} from '../../components/Sidebar.tsx'
+import { Link } from '../../router.tsx'
+import type { BlogSidebar as BlogSidebarData, PostAuthor } from './types.ts'
+
+/** The blog's sidebar; beside a post it starts with the post's author. */
+export function BlogSidebar({ sidebar, author }: { sidebar: BlogSidebarData; author?: PostAuthor | null }) {
+  return (
+    <Sidebar label="Blog">
+      {author && (
+        <Widget title="Author">
+          <div className="author-widget">
+            <Img image={author.image} alt="" sizes="96px" className="author-widget__image" />
+            <p>
+              <Link to={author.href}>{author.name}</Link>
+              <span>{author.role}</span>
+            </p>
+          </div>
+        </Widget>
+      )}
+      <SearchWidget placeholder="Search posts…" />
+      <LinksWidget title="Categories" links={sidebar.categories} />
+      <LinksWidget title={sidebar.postsTitle} links={sidebar.posts} />
+      <ThumbsWidget title="Projects" links={sidebar.projects} />
+      <TagsWidget tags={sidebar.tags} />
+      <HelpWidget />
+    </Sidebar>
+  )
+}
