@@ -58,7 +58,10 @@ export const sampleBlog: SampleBlogPost[] = [
       cite: 'Yuki Tanaka, Japanese teacher',
     },
     gallery: [
-      { path: 'sample/blog-lesson-kana-1.jpg', alt: 'A teacher writing katakana on the board' },
+      {
+        path: 'sample/blog-fuji-goal-1.jpg',
+        alt: 'Mount Fuji, the view many of the new trainees hope to see',
+      },
       { path: 'sample/blog-campus-welcome-1.jpg', alt: 'Trainees gathering outside the language center' },
     ],
     tags: ['JLPT', 'Intake', 'Scholarships'],
@@ -86,7 +89,7 @@ export const sampleBlog: SampleBlogPost[] = [
         replies: [
           {
             id: 4,
-            author: 'Jannatul Ferdous',
+            author: 'Jannatul Akter',
             date: '2026-07-08',
             text: 'Yes. Please visit the front desk or call the head office and we will book a counselling session first.',
             replies: [],
@@ -117,8 +120,11 @@ export const sampleBlog: SampleBlogPost[] = [
       cite: 'Arif Chowdhury, welding team leader',
     },
     gallery: [
-      { path: 'sample/blog-sparks-root-pass-2.jpg', alt: 'Sparks during the root pass' },
-      { path: 'sample/blog-workshop-press-2.jpg', alt: 'The bend test press in the institute workshop' },
+      {
+        path: 'sample/blog-ceremony-certificates-2.jpg',
+        alt: 'Trainees receiving their certificates after the test',
+      },
+      { path: 'sample/blog-campus-institute-2.jpg', alt: 'Western T Training Institute in Tongi' },
     ],
     tags: ['TIG', 'Certification', 'Women in welding'],
     comments: [
@@ -168,7 +174,7 @@ export const sampleBlog: SampleBlogPost[] = [
     },
     gallery: [
       { path: 'sample/blog-class-listening-3.jpg', alt: 'Candidates in a listening drill' },
-      { path: 'sample/blog-korea-harbour-3.jpg', alt: 'An industrial harbour in Korea' },
+      { path: 'sample/blog-graduation-results-3.jpg', alt: 'Candidates celebrating their results' },
     ],
     tags: ['EPS-TOPIK', 'Results', 'Korea'],
     comments: [
@@ -203,7 +209,10 @@ export const sampleBlog: SampleBlogPost[] = [
     },
     gallery: [
       { path: 'sample/blog-office-mock-interview-4.jpg', alt: 'A mock interview at the head office' },
-      { path: 'sample/blog-partners-video-call-4.jpg', alt: 'Partner employers joining by video' },
+      {
+        path: 'sample/blog-fuji-central-japan-4.jpg',
+        alt: 'Mount Fuji, near several partner employers in central Japan',
+      },
     ],
     tags: ['Interviews', 'Employers', 'Japan'],
     comments: [
@@ -215,7 +224,7 @@ export const sampleBlog: SampleBlogPost[] = [
         replies: [
           {
             id: 2,
-            author: 'Mahbub Alam',
+            author: 'Mahbub Hossain',
             date: '2026-08-01',
             text: 'That is exactly why it is there. Good luck with the real one next month.',
             replies: [
@@ -251,17 +260,20 @@ export const sampleBlog: SampleBlogPost[] = [
     ],
     quote: {
       text: 'Some villages we could only reach at night, when the current was slower. Nobody complained about the hours.',
-      cite: 'Kamrul Hasan, relief volunteer',
+      cite: 'Kamrul Islam, relief volunteer',
     },
     gallery: [
-      { path: 'sample/blog-hands-relief-packs-5.jpg', alt: 'Relief packs being passed hand to hand' },
-      { path: 'sample/blog-charity-boats-5.jpg', alt: 'Boats loaded for the next village' },
+      {
+        path: 'sample/blog-campus-tongi-depot-5.jpg',
+        alt: 'The institute in Tongi, where the relief packs were made up',
+      },
+      { path: 'sample/blog-classroom-briefing-5.jpg', alt: 'Volunteers being briefed before the drive' },
     ],
     tags: ['Relief', 'Floods', 'Volunteers'],
     comments: [
       {
         id: 1,
-        author: 'Abdul Kader',
+        author: 'Abdul Karim',
         date: '2026-08-06',
         text: 'Thank you for publishing the signed lists. This is why I keep giving.',
         replies: [],
@@ -274,7 +286,7 @@ export const sampleBlog: SampleBlogPost[] = [
         replies: [
           {
             id: 3,
-            author: 'Tahmina Rahman',
+            author: 'Tahmina Nahar',
             date: '2026-08-07',
             text: 'Yes, please register on the volunteer page and mention relief work. We train every volunteer before a drive.',
             replies: [],
@@ -301,10 +313,10 @@ export const sampleBlog: SampleBlogPost[] = [
     ],
     quote: {
       text: 'The money opens the door. The mentor walks through it with you.',
-      cite: 'Rumana Haque, scholarship programme lead',
+      cite: 'Rumana Siddique, scholarship programme lead',
     },
     gallery: [
-      { path: 'sample/blog-community-home-visit-6.jpg', alt: 'Volunteers on a home visit' },
+      { path: 'sample/blog-classroom-scholars-6.jpg', alt: 'Scholars in a language class' },
       { path: 'sample/blog-graduation-scholars-6.jpg', alt: 'Last year’s scholars at graduation' },
     ],
     tags: ['Scholarships', 'Applications'],
@@ -317,7 +329,7 @@ export const sampleBlog: SampleBlogPost[] = [
         replies: [
           {
             id: 2,
-            author: 'Rumana Haque',
+            author: 'Rumana Siddique',
             date: '2026-08-13',
             text: 'Yes, evening batches are included.',
             replies: [],
@@ -338,23 +350,23 @@ export const sampleBlog: SampleBlogPost[] = [
     excerpt:
       'A year ago Rashed boarded his first flight. We called him at the steel works to ask what surprised him most.',
     body: [
-      'Rashed Mia trained at the institute for six months and left for Aichi last August. His company builds steel frames for warehouses; he welds beams on the night shift with two other workers from our batch.',
+      'Rashed Sarkar trained at the institute for six months and left for Aichi last August. His company builds steel frames for warehouses; he welds beams on the night shift with two other workers from our batch.',
       'The work was what he expected. What surprised him was the paperwork: a daily check sheet for his machine, a weekly safety meeting, and a supervisor who reads both. He says the check sheets made him a better welder.',
       'He sends money home through a bank transfer every month and has paid for a new tin roof for his parents’ house. Next year he plans to sit the JIS vertical test and move up a pay grade.',
     ],
     quote: {
       text: 'In the first month I missed rice cooked by my mother. By the third month I was cooking it for the whole dormitory.',
-      cite: 'Rashed Mia, welder in Aichi',
+      cite: 'Rashed Sarkar, welder in Aichi',
     },
     gallery: [
       { path: 'sample/blog-weld-beam-7.jpg', alt: 'Welding a steel beam' },
-      { path: 'sample/blog-japan-dormitory-7.jpg', alt: 'The town near Rashed’s dormitory' },
+      { path: 'sample/blog-departure-last-august-7.jpg', alt: 'The flight to Japan last August' },
     ],
     tags: ['Japan', 'Graduates', 'MMA'],
     comments: [
       {
         id: 1,
-        author: 'Mousumi Begum',
+        author: 'Mousumi Ahmed',
         date: '2026-08-21',
         text: 'Stories like this give us mothers courage. Thank you for sharing.',
         replies: [],
@@ -385,11 +397,11 @@ export const sampleBlog: SampleBlogPost[] = [
     ],
     quote: {
       text: 'The only fees you pay are the ones printed on a government receipt.',
-      cite: 'Sharmin Sultana, visa and documentation officer',
+      cite: 'Sharmin Islam, visa and documentation officer',
     },
     gallery: [
-      { path: 'sample/blog-passport-desk-8.jpg', alt: 'Documents laid out for checking' },
-      { path: 'sample/blog-documents-family-8.jpg', alt: 'A family going through the checklist' },
+      { path: 'sample/blog-office-uttara-8.jpg', alt: 'Our head office in Uttara, home of the visa desk' },
+      { path: 'sample/blog-handshake-family-8.jpg', alt: 'Meeting a family at the visa desk' },
     ],
     tags: ['Visa', 'Families', 'Safe migration'],
     comments: [
@@ -401,7 +413,7 @@ export const sampleBlog: SampleBlogPost[] = [
         replies: [
           {
             id: 2,
-            author: 'Sharmin Sultana',
+            author: 'Sharmin Islam',
             date: '2026-08-29',
             text: 'Thank you for reporting it. Please share this checklist with your neighbours too.',
             replies: [],
@@ -429,10 +441,10 @@ export const sampleBlog: SampleBlogPost[] = [
     ],
     quote: {
       text: 'I tell them the truth about the hard days. They remember that better than any rule.',
-      cite: 'Sajid Karim, pre-departure trainer',
+      cite: 'Sajid Rahman, pre-departure trainer',
     },
     gallery: [
-      { path: 'sample/blog-airport-farewell-9.jpg', alt: 'Families at the airport' },
+      { path: 'sample/blog-passport-tickets-9.jpg', alt: 'Passports and tickets ready for departure' },
       { path: 'sample/blog-lesson-payslip-9.jpg', alt: 'A lesson on reading a pay slip' },
     ],
     tags: ['Orientation', 'Safe migration', 'Families'],
@@ -467,14 +479,14 @@ export const sampleBlog: SampleBlogPost[] = [
       cite: 'Habib Ullah, graduate',
     },
     gallery: [
-      { path: 'sample/blog-ceremony-families-10.jpg', alt: 'Families at the ceremony' },
+      { path: 'sample/blog-handshake-offers-10.jpg', alt: 'A graduate accepting a job offer' },
       { path: 'sample/blog-workshop-booths-10.jpg', alt: 'The welding booths decorated for the ceremony' },
     ],
     tags: ['Graduates', 'Certification', 'JIS'],
     comments: [
       {
         id: 1,
-        author: 'Rashed Mia',
+        author: 'Rashed Sarkar',
         date: '2026-09-11',
         text: 'Congratulations to all of you! See some of you in Aichi soon.',
         replies: [],
@@ -502,7 +514,7 @@ export const sampleBlog: SampleBlogPost[] = [
       cite: 'Min-jun Park, Korean instructor',
     },
     gallery: [
-      { path: 'sample/blog-lesson-reading-race-11.jpg', alt: 'Trainees in a reading race' },
+      { path: 'sample/blog-campus-language-center-11.jpg', alt: 'The language center in Uttara' },
       { path: 'sample/blog-seoul-street-11.jpg', alt: 'A street in Seoul' },
     ],
     tags: ['Hangul', 'Study tips', 'Korea'],
@@ -534,17 +546,17 @@ export const sampleBlog: SampleBlogPost[] = [
     ],
     quote: {
       text: 'A worker who owes nothing can say no to a bad job. That freedom is the point.',
-      cite: 'Mahbub Alam, placement manager',
+      cite: 'Mahbub Hossain, placement manager',
     },
     gallery: [
-      { path: 'sample/blog-mou-employers-12.jpg', alt: 'Signing an employer-pays agreement' },
+      { path: 'sample/blog-campus-head-office-12.jpg', alt: 'Our head office, where every fee is receipted' },
       { path: 'sample/blog-documents-receipts-12.jpg', alt: 'Published fee receipts' },
     ],
     tags: ['Safe migration', 'Employers', 'Ethics'],
     comments: [
       {
         id: 1,
-        author: 'Hiroshi Sato',
+        author: 'Hiroshi Yamada',
         date: '2026-09-27',
         text: 'As an employer, we support this fully. Debt-free workers stay longer and are happier.',
         replies: [],
@@ -569,11 +581,14 @@ export const sampleBlog: SampleBlogPost[] = [
     ],
     quote: {
       text: 'A blanket is a small thing until the night it is the only thing.',
-      cite: 'Tahmina Rahman, volunteer coordinator',
+      cite: 'Tahmina Nahar, volunteer coordinator',
     },
     gallery: [
-      { path: 'sample/blog-hands-packing-13.jpg', alt: 'Packing blankets on a Friday' },
-      { path: 'sample/blog-community-tongi-13.jpg', alt: 'A neighbourhood in Tongi' },
+      {
+        path: 'sample/blog-campus-packing-day-13.jpg',
+        alt: 'The institute in Tongi, where packing days are held',
+      },
+      { path: 'sample/blog-classroom-route-plan-13.jpg', alt: 'Volunteers planning the delivery routes' },
     ],
     tags: ['Winter', 'Relief', 'Volunteers'],
     comments: [
@@ -585,7 +600,7 @@ export const sampleBlog: SampleBlogPost[] = [
         replies: [
           {
             id: 2,
-            author: 'Tahmina Rahman',
+            author: 'Tahmina Nahar',
             date: '2026-10-09',
             text: 'Thank you Lipi. The first one is on the 17th.',
             replies: [],

@@ -40,7 +40,7 @@ export const sampleServices: SampleService[] = [
         path: 'sample/service-fuji-study-1.jpg',
         alt: 'Mount Fuji at dawn, the view many trainees hope to see',
       },
-      { path: 'sample/service-lesson-kana-1.jpg', alt: 'Trainees practising kana at their desks' },
+      { path: 'sample/service-campus-language-center-1.jpg', alt: 'The language center in Uttara' },
     ],
     benefits: [
       {
@@ -77,7 +77,10 @@ export const sampleServices: SampleService[] = [
     imageAlt: 'The Seoul skyline at dusk',
     subImages: [
       { path: 'sample/service-class-hangul-2.jpg', alt: 'Trainees writing hangul on the whiteboard' },
-      { path: 'sample/service-korea-industry-2.jpg', alt: 'An industrial district outside Seoul' },
+      {
+        path: 'sample/service-graduation-topik-2.jpg',
+        alt: 'Candidates celebrating their EPS-TOPIK results',
+      },
     ],
     benefits: [
       {
@@ -113,10 +116,10 @@ export const sampleServices: SampleService[] = [
     image: 'sample/service-weld-tig-3.jpg',
     imageAlt: 'A trainee TIG welding in a booth',
     subImages: [
-      { path: 'sample/service-mig-booth-3.jpg', alt: 'MIG welding practice at the institute' },
+      { path: 'sample/service-campus-institute-3.jpg', alt: 'Western T Training Institute in Tongi' },
       {
-        path: 'sample/service-workshop-mma-3.jpg',
-        alt: 'The institute workshop with stick welding stations',
+        path: 'sample/service-graduation-welders-3.jpg',
+        alt: 'Welding graduates with their certificates',
       },
     ],
     benefits: [
@@ -152,7 +155,10 @@ export const sampleServices: SampleService[] = [
     image: 'sample/service-visa-desk-4.jpg',
     imageAlt: 'Passports and visa forms on the documentation desk',
     subImages: [
-      { path: 'sample/service-passport-check-4.jpg', alt: 'An officer checking a passport' },
+      {
+        path: 'sample/service-handshake-applicant-4.jpg',
+        alt: 'An officer going through a file with an applicant',
+      },
       { path: 'sample/service-office-counter-4.jpg', alt: 'The head office in Uttara' },
     ],
     benefits: [
@@ -188,7 +194,7 @@ export const sampleServices: SampleService[] = [
     image: 'sample/service-handshake-employer-5.jpg',
     imageAlt: 'A partner employer shaking hands with our placement manager',
     subImages: [
-      { path: 'sample/service-mou-signing-5.jpg', alt: 'Signing an agreement with a partner company' },
+      { path: 'sample/service-campus-interviews-5.jpg', alt: 'Our head office, where interviews are held' },
       { path: 'sample/service-japan-plant-5.jpg', alt: 'A partner company’s plant in Japan' },
     ],
     benefits: [
@@ -225,7 +231,7 @@ export const sampleServices: SampleService[] = [
     image: 'sample/service-departure-briefing-6.jpg',
     imageAlt: 'An aircraft climbing over the horizon',
     subImages: [
-      { path: 'sample/service-airport-farewell-6.jpg', alt: 'Families seeing trainees off at the airport' },
+      { path: 'sample/service-passport-tickets-6.jpg', alt: 'Passports and tickets ready for departure' },
       { path: 'sample/service-lesson-safety-6.jpg', alt: 'A workplace safety lesson in the classroom' },
     ],
     benefits: [
@@ -264,8 +270,8 @@ export const sampleServices: SampleService[] = [
     subImages: [
       { path: 'sample/service-graduation-scholars-7.jpg', alt: 'Scholars at their graduation ceremony' },
       {
-        path: 'sample/service-community-visit-7.jpg',
-        alt: 'Volunteers on a home visit to an applicant’s family',
+        path: 'sample/service-classroom-scholars-7.jpg',
+        alt: 'Scholars in a language class',
       },
     ],
     benefits: [
