@@ -301,8 +301,8 @@ export const sampleBlog: SampleBlogPost[] = [
     authorId: 7,
     date: '2026-08-12',
     category: 'Scholarships',
-    image: 'sample/blog-scholarship-open-6.jpg',
-    imageAlt: 'Scholarship recipients with their mentors',
+    image: 'sample/blog-graduation-scholars-6.jpg',
+    imageAlt: 'Last year’s scholars at their graduation',
     format: 'standard',
     excerpt:
       'Sixty full scholarships for the coming year, for language and welding courses. How to apply, and how the panel decides.',
@@ -317,7 +317,7 @@ export const sampleBlog: SampleBlogPost[] = [
     },
     gallery: [
       { path: 'sample/blog-classroom-scholars-6.jpg', alt: 'Scholars in a language class' },
-      { path: 'sample/blog-graduation-scholars-6.jpg', alt: 'Last year’s scholars at graduation' },
+      { path: 'sample/blog-scholarship-home-visit-6.jpg', alt: 'Volunteers on a home visit to an applicant' },
     ],
     tags: ['Scholarships', 'Applications'],
     comments: [
@@ -651,8 +651,8 @@ export const sampleBlog: SampleBlogPost[] = [
     authorId: 6,
     date: '2026-11-02',
     category: 'Korean Language',
-    image: 'sample/blog-mou-shipyard-15.jpg',
-    imageAlt: 'Representatives signing the agreement',
+    image: 'sample/blog-korea-coast-15.jpg',
+    imageAlt: 'A Korean city at dusk',
     format: 'standard',
     excerpt:
       'Thirty posts over two years, for welders who pass the EPS-TOPIK and the shipyard’s own skills test.',
@@ -666,7 +666,7 @@ export const sampleBlog: SampleBlogPost[] = [
       cite: 'Kim Soo-ah, HR officer',
     },
     gallery: [
-      { path: 'sample/blog-korea-shipyard-15.jpg', alt: 'The shipyard in Geoje' },
+      { path: 'sample/blog-mou-signing-15.jpg', alt: 'Representatives signing the agreement' },
       { path: 'sample/blog-welding-overhead-15.jpg', alt: 'Overhead welding practice' },
     ],
     tags: ['Korea', 'Employers', 'Welding'],
