@@ -40,11 +40,8 @@ const loadImages = (page: Page) =>
     Promise.all(
       Array.from(document.images, (img) => {
         img.loading = 'eager'
-        if (img.complete) return null
-        return new Promise((done) => {
-          img.addEventListener('load', done, { once: true })
-          img.addEventListener('error', done, { once: true })
-        })
+        // Loaded and decoded, or failed: either way the screenshot need not wait longer.
+        return img.decode().catch(() => undefined)
       }),
     ),
   )
