@@ -289,12 +289,12 @@ describe('forms that send nothing yet', () => {
     expect(await page.locator(`#${await website.getAttribute('aria-describedby')}`).textContent()).toBe(
       'Please enter a full web address, starting with https://',
     )
-    expect(await page.getByRole('status').textContent()).toBe('')
+    const status = page.getByRole('region', { name: 'Post Comments' }).getByRole('status')
+    expect(await status.textContent()).toBe('')
 
     await email.fill('lipi@example.com')
     await website.fill('https://lipi.example.com')
     await submit.click()
-    const status = page.getByRole('status')
     await status.getByText('has not been sent or published').waitFor()
     expect(await status.textContent()).not.toMatch(/success|thank you for your comment/i)
     expect(await status.getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe('/contact')
@@ -310,7 +310,7 @@ describe('forms that send nothing yet', () => {
     const { page, errors, close } = await openPage(browser, 1440)
     await visit(page, `${base}/team-single/3`)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    expect(await page.locator('.field__error').allTextContents()).toEqual([
+    expect(await page.locator('.form-field__error').allTextContents()).toEqual([
       'Please enter your name',
       'Please enter your email',
       'Please write your message',
@@ -321,12 +321,12 @@ describe('forms that send nothing yet', () => {
       .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Is there an evening conversation circle?')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    const status = page.getByRole('status')
+    const status = page.getByRole('region', { name: 'Contact Me' }).getByRole('status')
     await status.getByText('nothing has gone to Yuki').waitFor()
     expect(
       await status.getByRole('link', { name: 'yuki.tanaka@meghsetu.example' }).getAttribute('href'),
     ).toBe('mailto:yuki.tanaka@meghsetu.example')
-    expect(await page.locator('.field__error').count()).toBe(0)
+    expect(await page.locator('.form-field__error').count()).toBe(0)
     expect(errors).toEqual([])
     await close()
   })

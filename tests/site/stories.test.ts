@@ -217,7 +217,7 @@ describe('testimonials, services and team members', () => {
     expect(count(html, /<details name="benefits" class="accordion__item">/g)).toBe(4)
     expect(html).not.toMatch(/<details[^>]* open/)
     for (const benefit of service.benefits) expect(html).toContain(escaped(benefit.question))
-    const sidebar = html.slice(html.indexOf('<aside class="sidebar"'))
+    const sidebar = html.slice(html.indexOf('<aside class="sidebar"'), html.indexOf('</aside>'))
     expect(count(sidebar, /href="\/service-single\/\d+"/g)).toBe(sampleServices.length)
     expect(sidebar).toContain('action="/search"')
     expect(sidebar).not.toMatch(/newsletter/i)
@@ -249,7 +249,7 @@ describe('testimonials, services and team members', () => {
     expect(count(html, /<figure class="ring">/g)).toBe(4)
     for (const line of [...member.education, ...member.languages]) expect(html).toContain(escaped(line))
     for (const label of ['Name', 'Email', 'Message'])
-      expect(html).toMatch(new RegExp(`<label for="contact-[a-z]+">${label}`))
+      expect(html).toMatch(new RegExp(`<label for="contact-me-[a-z]+">${label}`))
   })
 
   it.each(['/service-single', '/team-single'])('%s: unknown and malformed ids are 404', async (path) => {

@@ -6,6 +6,7 @@ import { BlogSidebar } from './BlogSidebar.tsx'
 import { Comments } from './Comments.tsx'
 import { HonestForm } from './HonestForm.tsx'
 import { PostMeta } from './PostMeta.tsx'
+import { commentRules } from './rules.ts'
 import { VideoLink } from './VideoLink.tsx'
 
 /** A post in one of the blog's three layouts, with its comments and the comment form. */
@@ -105,35 +106,20 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
           <section className="story-card" aria-labelledby="comment-form-title">
             <h2 id="comment-form-title">Post Comments</h2>
             <HonestForm
+              id="comment"
+              rules={commentRules}
               submitLabel="Post Comment"
               fields={[
-                {
-                  id: 'comment-text',
-                  label: 'Comment',
-                  kind: 'textarea',
-                  wide: true,
-                  required: 'Please write your comment',
-                },
-                { id: 'comment-website', label: 'Website', kind: 'url', autoComplete: 'url', wide: true },
-                {
-                  id: 'comment-name',
-                  label: 'Name',
-                  required: 'Please enter your name',
-                  autoComplete: 'name',
-                },
-                {
-                  id: 'comment-email',
-                  label: 'Email',
-                  kind: 'email',
-                  required: 'Please enter your email',
-                  autoComplete: 'email',
-                },
+                { key: 'comment', label: 'Comment', kind: 'textarea', wide: true, required: true },
+                { key: 'website', label: 'Website', kind: 'url', autoComplete: 'url', wide: true },
+                { key: 'name', label: 'Name', autoComplete: 'name', required: true },
+                { key: 'email', label: 'Email', kind: 'email', autoComplete: 'email', required: true },
               ]}
               outcome={(values) => (
                 <p>
-                  Thank you, {values['comment-name']?.trim()}. Comments cannot be posted on this site yet, so
-                  yours has not been sent or published; it is still in the form above. To share it with us,
-                  please write to us through our <Link to="/contact">contact page</Link>.
+                  Thank you, {values.name.trim()}. Comments cannot be posted on this site yet, so yours has
+                  not been sent or published; it is still in the form above. To share it with us, please write
+                  to us through our <Link to="/contact">contact page</Link>.
                 </p>
               )}
             />

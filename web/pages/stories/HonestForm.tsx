@@ -1,135 +1,96 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { Field } from '../../components/Field.tsx'
+import { useForm } from '../../components/form.ts'
+import type { Rules } from '../forms/rules.ts'
 
-export interface FormField {
-  id: string
+export interface FormField<K extends string> {
+  key: K
   label: string
   kind?: 'text' | 'email' | 'url' | 'textarea'
-  /** The message when it is left empty; optional fields have none. */
-  required?: string
+  required?: boolean
   autoComplete?: string
-  /** Spans the whole row on wide screens. */
+  /** Spans both columns. */
   wide?: boolean
 }
 
-// The shape of an address, as browsers check type="email" too.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-function isWebAddress(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
-function problem(field: FormField, raw: string): string | null {
-  const value = raw.trim()
-  if (!value) return field.required ?? null
-  if (field.kind === 'email' && !EMAIL.test(value))
-    return 'Please enter a valid email address, such as name@example.com'
-  if (field.kind === 'url' && !isWebAddress(value))
-    return 'Please enter a full web address, starting with https://'
-  return null
-}
-
 /**
- * A form these pages cannot send anywhere yet (spec §5: its submit does nothing). It still checks
- * what was typed, with each message next to its field, and on a valid submit says plainly that
- * nothing was sent and how to reach the organisation instead. What was typed stays in the form.
- * Fields have no name, so the form submits nothing even without JavaScript.
+ * A form these pages cannot send anywhere yet (spec §5: its submit does nothing). It checks what
+ * was typed with the site's shared rules and fields (messages beside the fields, focus on the
+ * first at fault), and on a valid submit says plainly that nothing was sent and how to reach the
+ * organisation instead; what was typed stays in the form. Without JavaScript the submit button
+ * stays disabled and a note says so, so nothing is ever submitted.
  */
-export function HonestForm({
+export function HonestForm<K extends string>({
+  id,
+  rules,
   fields,
   submitLabel,
   outcome,
 }: {
-  fields: FormField[]
+  /** Prefix of the fields' ids: 'comment' gives 'comment-email'. */
+  id: string
+  /** One rule per field, in the fields' order: the first at fault takes the focus. */
+  rules: Rules<K>
+  fields: FormField<K>[]
   submitLabel: string
-  /** What to say after a valid submit, given the values by field id. */
-  outcome: (values: Record<string, string>) => ReactNode
+  /** What to say after a valid submit, given the values. */
+  outcome: (values: Record<K, string>) => ReactNode
 }) {
-  const [values, setValues] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [checked, setChecked] = useState(false)
+  const form = useForm(id, rules)
   const [done, setDone] = useState<ReactNode>(null)
-  // Until hydration the browser's own checks (required, type=email) guard the form.
-  const [enhanced, setEnhanced] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => setEnhanced(true), [])
-
-  const check = (next: Record<string, string>) => {
-    const found: Record<string, string> = {}
-    for (const field of fields) {
-      const message = problem(field, next[field.id] ?? '')
-      if (message) found[field.id] = message
-    }
-    return found
-  }
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const found = check(values)
-    setErrors(found)
-    setChecked(true)
-    const first = fields.find((field) => found[field.id])
-    if (first) {
-      setDone(null)
-      form.current?.querySelector<HTMLElement>(`#${first.id}`)?.focus()
-    } else {
-      setDone(outcome(values))
-    }
+    setDone(form.check() ? outcome(form.values) : null)
   }
 
   return (
-    <form ref={form} className="honest-form" noValidate={enhanced} onSubmit={onSubmit}>
-      <p className="honest-form__note">
+    <form className="form-grid honest-form" noValidate onSubmit={onSubmit}>
+      <p className="honest-form__note form-field--wide">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">required</span> are required.
       </p>
-      {fields.map((field) => {
-        const error = errors[field.id]
-        const props = {
-          id: field.id,
-          value: values[field.id] ?? '',
-          required: Boolean(field.required),
-          autoComplete: field.autoComplete,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${field.id}-error` : undefined,
-          onChange: (event: { target: { value: string } }) => {
-            const next = { ...values, [field.id]: event.target.value }
-            setValues(next)
-            // After the first submit, messages follow the typing: fixed fields lose theirs.
-            if (checked) setErrors(check(next))
-          },
-        }
-        return (
-          <div key={field.id} className={field.wide ? 'field field--wide' : 'field'}>
-            <label htmlFor={field.id}>
+      {fields.map((field) => (
+        <Field
+          key={field.key}
+          id={form.idOf(field.key)}
+          wide={field.wide}
+          error={form.errorOf(field.key)}
+          label={
+            <>
               {field.label}
               {field.required && <span aria-hidden="true"> *</span>}
-            </label>
-            {field.kind === 'textarea' ? (
-              <textarea rows={5} {...props} />
+            </>
+          }
+        >
+          {(control) =>
+            field.kind === 'textarea' ? (
+              <textarea {...control} {...form.bind(field.key)} rows={5} required={field.required} />
             ) : (
-              <input type={field.kind ?? 'text'} {...props} />
-            )}
-            {error && (
-              <p id={`${field.id}-error`} className="field__error">
-                {error}
-              </p>
-            )}
-          </div>
-        )
-      })}
+              <input
+                {...control}
+                {...form.bind(field.key)}
+                type={field.kind ?? 'text'}
+                autoComplete={field.autoComplete}
+                required={field.required}
+              />
+            )
+          }
+        </Field>
+      ))}
       <noscript>
-        <p className="honest-form__status">
-          This form is not connected yet and sends nothing. Please use our contact page instead.
+        <p className="honest-form__status form-field--wide">
+          This form needs JavaScript, and it sends nothing yet. Please use our contact page instead.
         </p>
       </noscript>
-      <button type="submit" className="button button--accent">
-        {submitLabel}
-      </button>
-      <div className="honest-form__status" role="status">
+      <div className="form-field--wide">
+        <button type="submit" className="form-submit" disabled={!ready}>
+          {submitLabel}
+        </button>
+      </div>
+      <div className="honest-form__status form-field--wide" role="status">
         {done}
       </div>
     </form>

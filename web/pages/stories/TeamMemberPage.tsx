@@ -3,6 +3,7 @@ import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import { Link } from '../../router.tsx'
 import type { PageProps } from '../registry.ts'
 import { HonestForm } from './HonestForm.tsx'
+import { messageRules } from './rules.ts'
 import { SkillRing } from './SkillRing.tsx'
 
 /** /team-single/{id}: a volunteer's or staff member's profile and a form to write to them. */
@@ -95,30 +96,20 @@ export function TeamMemberPage({ body, site }: PageProps<'team-member'>) {
             <h2 id="contact-me-title">Contact Me</h2>
           </header>
           <HonestForm
+            id="contact-me"
+            rules={messageRules}
             submitLabel="Send Message"
             fields={[
-              { id: 'contact-name', label: 'Name', required: 'Please enter your name', autoComplete: 'name' },
-              {
-                id: 'contact-email',
-                label: 'Email',
-                kind: 'email',
-                required: 'Please enter your email',
-                autoComplete: 'email',
-              },
-              {
-                id: 'contact-message',
-                label: 'Message',
-                kind: 'textarea',
-                wide: true,
-                required: 'Please write your message',
-              },
+              { key: 'name', label: 'Name', autoComplete: 'name', required: true },
+              { key: 'email', label: 'Email', kind: 'email', autoComplete: 'email', required: true },
+              { key: 'message', label: 'Message', kind: 'textarea', wide: true, required: true },
             ]}
             outcome={(values) => (
               <p>
-                Thank you, {values['contact-name']?.trim()}. Messages cannot be sent from this page yet, so
-                nothing has gone to {firstName}; your message is still in the form. Please email{' '}
+                Thank you, {values.name.trim()}. Messages cannot be sent from this page yet, so nothing has
+                gone to {firstName}; your message is still in the form. Please email{' '}
                 <a href={`mailto:${member.email}`}>{member.email}</a>
-                {site.phone ? ` or call ${site.phone}` : ''}, or use our{' '}
+                {site.phone ? ` or call ${site.phone}` : ''}, or write to us through our{' '}
                 <Link to="/contact">contact page</Link>.
               </p>
             )}
