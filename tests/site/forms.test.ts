@@ -162,8 +162,9 @@ describe('volunteer team slider', () => {
       expect((await page('/volunteer')).body).not.toContain('Meet Our Volunteer Team')
       sampleTeam.push(
         ...Array.from({ length: 8 }, (_, i) => ({
+          ...(saved[0] as (typeof saved)[number]),
           id: i + 1,
-          title: `Member ${i + 1}`,
+          name: `Member ${i + 1}`,
           image: `sample/portrait-m-${i}.jpg`,
         })),
       )

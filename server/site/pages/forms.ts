@@ -54,7 +54,7 @@ async function volunteerPage(ctx: PageContext): Promise<LoadedPage> {
     body: {
       kind: 'volunteer',
       image: image as ImageRef,
-      team: members.map((m, i) => ({ id: m.id, name: m.title, image: portraits[i] as ImageRef })),
+      team: members.map((m, i) => ({ id: m.id, name: m.name, image: portraits[i] as ImageRef })),
       submission: null,
     },
     title: `Volunteer | ${ctx.site.siteName}`,
