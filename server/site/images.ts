@@ -8,6 +8,7 @@ import type { ImageRef } from '../../web/page-data.ts'
 import { mediaUrl } from '../api/wire.ts'
 import type { Db } from '../db/client.ts'
 import { mediaFile } from '../db/schema.ts'
+import type { PageContext } from './page-context.ts'
 
 export interface StoredImage {
   /** The stored name under the media folder, as records hold it ("gallery/x.jpg"). */
@@ -49,4 +50,26 @@ export async function imageRefs(db: Db, images: readonly StoredImage[]): Promise
     }
     return ref
   })
+}
+
+/**
+ * The images of one page, gathered while its body is built and then completed with one query
+ * (sizes and srcsets). Until then, and if that query fails, each still has its plain URL.
+ */
+export class PageImages {
+  private readonly wanted: { path: string; alt: string; ref: ImageRef }[] = []
+
+  ref(path: string, alt: string): ImageRef {
+    const ref: ImageRef = { src: mediaUrl(path) ?? '', alt }
+    this.wanted.push({ path, alt, ref })
+    return ref
+  }
+
+  async complete(ctx: PageContext): Promise<void> {
+    const refs = await ctx.section('images', [] as ImageRef[], () => imageRefs(ctx.db, this.wanted))
+    refs.forEach((ref, i) => {
+      const target = this.wanted[i]?.ref
+      if (target) Object.assign(target, ref)
+    })
+  }
 }

@@ -3,7 +3,6 @@
  * modules. Unknown ids give null, which is the 404 page.
  */
 import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
-import type { ImageRef } from '../../../web/page-data.ts'
 import { formatTaka } from '../../../web/pages/charity/money.ts'
 import type {
   CauseCard,
@@ -15,43 +14,13 @@ import type {
   LinkTo,
   ProjectCard,
 } from '../../../web/pages/charity/types.ts'
-import { mediaUrl } from '../../api/wire.ts'
-import { imageRefs } from '../images.ts'
+import { PageImages } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
 import { type SampleCause, type SampleComment, sampleCauseComments, sampleCauses } from '../samples/causes.ts'
 import { type SampleEvent, sampleEvents } from '../samples/events.ts'
 import { type SampleProject, sampleProjects } from '../samples/projects.ts'
 import { sampleServices } from '../samples/services.ts'
-
-/**
- * The images of one page, gathered while its body is built and then completed with one query
- * (sizes and srcsets). Until then, and if that query fails, each still has its plain URL.
- */
-class PageImages {
-  private readonly wanted: { path: string; alt: string; ref: ImageRef }[] = []
-
-  ref(path: string, alt: string): ImageRef {
-    const ref: ImageRef = { src: mediaUrl(path) ?? '', alt }
-    this.wanted.push({ path, alt, ref })
-    return ref
-  }
-
-  async complete(ctx: PageContext): Promise<void> {
-    const refs = await ctx.section('images', [] as ImageRef[], () => imageRefs(ctx.db, this.wanted))
-    refs.forEach((ref, i) => {
-      const target = this.wanted[i]?.ref
-      if (target) Object.assign(target, ref)
-    })
-  }
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** "2026-12-12" → "12 Dec 2026". */
-function showDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number)
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
-}
+import { shareLinks, showDate } from './sample-pages.ts'
 
 const byId = <T extends { id: number }>(list: readonly T[], id: string | undefined) =>
   list.find((item) => item.id === Number(id)) ?? null
@@ -139,16 +108,6 @@ function projectCard(project: SampleProject, images: PageImages): ProjectCard {
 
 const projectLink = (project: SampleProject | undefined): LinkTo | null =>
   project ? { href: `/project-single/${project.id}`, label: project.title } : null
-
-/** Plain links to the networks' share pages: no scripts, nothing loaded until a visitor clicks. */
-function shareLinks(url: string, text: string): LinkTo[] {
-  const u = encodeURIComponent(url)
-  return [
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: 'X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(text)}` },
-    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-  ]
-}
 
 async function page(ctx: PageContext, images: PageImages, loaded: LoadedPage): Promise<LoadedPage> {
   await images.complete(ctx)

@@ -3,7 +3,6 @@
  * member pages, from the sample data modules. Unknown ids, filters and pages give the 404 page.
  */
 import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
-import type { ImageRef } from '../../../web/page-data.ts'
 import type {
   BlogLayout,
   BlogSidebar,
@@ -13,14 +12,14 @@ import type {
   PostVideo,
   StoryBody,
 } from '../../../web/pages/stories/types.ts'
-import { mediaUrl } from '../../api/wire.ts'
-import { imageRefs, type StoredImage } from '../images.ts'
+import { PageImages } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
 import { type SampleBlogPost, type SampleComment, sampleBlog } from '../samples/blog.ts'
 import { sampleProjects } from '../samples/projects.ts'
 import { sampleServices } from '../samples/services.ts'
 import { sampleTeam } from '../samples/team.ts'
 import { sampleTestimonials } from '../samples/testimonials.ts'
+import { shareLinks, showDate } from './sample-pages.ts'
 
 export const POSTS_PER_PAGE = 6
 
@@ -34,13 +33,8 @@ export const blogPaths: Record<BlogLayout, { list: string; single: string }> = {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
 /** Formatted here, not in the browser, so the server's HTML and the hydrated page agree. */
-export function dateText(iso: string): DateText {
-  const [year, month = '1', day = '1'] = iso.split('-')
-  return { iso, text: `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}` }
-}
+export const dateText = (iso: string): DateText => ({ iso, text: showDate(iso) })
 
 export const slug = (label: string) =>
   label
@@ -77,30 +71,17 @@ const toComment = (c: SampleComment): PostComment => ({
   replies: c.replies.map(toComment),
 })
 
-/**
- * The ImageRefs of several groups of images in one query, split back into the groups. If the
- * database cannot say more about them, the files still show, without sizes and srcset.
- */
-async function imageGroups(ctx: PageContext, groups: StoredImage[][]): Promise<ImageRef[][]> {
-  const all = groups.flat()
-  const refs = await ctx.section('images', plainRefs(all), () => imageRefs(ctx.db, all))
-  let start = 0
-  return groups.map((group) => {
-    const end = start + group.length
-    const slice = refs.slice(start, end)
-    start = end
-    return slice
-  })
+/** The page, once its images are completed (one query for all of them). */
+async function page(
+  ctx: PageContext,
+  images: PageImages,
+  title: string,
+  description: string,
+  body: StoryBody,
+): Promise<LoadedPage> {
+  await images.complete(ctx)
+  return { body, title: `${title} | ${ctx.site.siteName}`, description: description.slice(0, 160) }
 }
-
-const plainRefs = (images: StoredImage[]): ImageRef[] =>
-  images.map(({ path, alt }) => ({ src: mediaUrl(path) ?? '', alt }))
-
-const page = (ctx: PageContext, title: string, description: string, body: StoryBody): LoadedPage => ({
-  body,
-  title: `${title} | ${ctx.site.siteName}`,
-  description: description.slice(0, 160),
-})
 
 // ---------------------------------------------------------------------------------------------
 // Blog
@@ -110,12 +91,12 @@ const newestFirst = () => [...sampleBlog].sort((a, b) => b.date.localeCompare(a.
 
 const authorOf = (post: SampleBlogPost) => sampleTeam.find((member) => member.id === post.authorId) ?? null
 
-function postCard(post: SampleBlogPost, layout: BlogLayout, image: ImageRef, siteName: string): PostCard {
+function postCard(post: SampleBlogPost, layout: BlogLayout, images: PageImages, siteName: string): PostCard {
   return {
     id: post.id,
     href: `${blogPaths[layout].single}/${post.id}`,
     title: post.title,
-    image,
+    image: images.ref(post.image, post.imageAlt),
     video: videoOf(post),
     author: authorOf(post)?.name ?? siteName,
     date: dateText(post.date),
@@ -130,17 +111,11 @@ function countBy(labels: string[]): [string, number][] {
   return [...counts].sort(([a], [b]) => a.localeCompare(b))
 }
 
-/** The images a blog sidebar shows: its posts' thumbnails, then the projects'. */
-const sidebarImages = (posts: SampleBlogPost[]): StoredImage[] => [
-  ...posts.map((p) => ({ path: p.image, alt: '' })),
-  ...sampleProjects.slice(0, 6).map((p) => ({ path: p.image, alt: '' })),
-]
-
 function blogSidebar(
   layout: BlogLayout,
   postsTitle: string,
   posts: SampleBlogPost[],
-  images: ImageRef[],
+  images: PageImages,
 ): BlogSidebar {
   const list = blogPaths[layout].list
   return {
@@ -150,16 +125,16 @@ function blogSidebar(
       meta: count === 1 ? '1 post' : `${count} posts`,
     })),
     postsTitle,
-    posts: posts.map((p, i) => ({
+    posts: posts.map((p) => ({
       label: p.title,
       href: `${blogPaths[layout].single}/${p.id}`,
-      meta: dateText(p.date).text,
-      image: images[i],
+      meta: showDate(p.date),
+      image: images.ref(p.image, ''),
     })),
-    projects: sampleProjects.slice(0, 6).map((p, i) => ({
+    projects: sampleProjects.slice(0, 6).map((p) => ({
       label: p.title,
       href: `/project-single/${p.id}`,
-      image: images[posts.length + i],
+      image: images.ref(p.image, ''),
     })),
     tags: countBy(sampleBlog.flatMap((p) => p.tags)).map(([label]) => ({
       label,
@@ -198,11 +173,7 @@ async function blogList(ctx: PageContext, layout: BlogLayout): Promise<LoadedPag
   const pageCount = Math.ceil(found.posts.length / POSTS_PER_PAGE)
   if (current > pageCount) return null
   const shown = found.posts.slice((current - 1) * POSTS_PER_PAGE, current * POSTS_PER_PAGE)
-  const recent = layout === 'full' ? [] : newestFirst().slice(0, 3)
-  const [cardImages = [], sideImages = []] = await imageGroups(ctx, [
-    shown.map((p) => ({ path: p.image, alt: p.imageAlt })),
-    layout === 'full' ? [] : sidebarImages(recent),
-  ])
+  const images = new PageImages()
   const list = blogPaths[layout].list
   const pages = Array.from({ length: pageCount }, (_, i) => {
     const params = new URLSearchParams(found.params)
@@ -213,15 +184,17 @@ async function blogList(ctx: PageContext, layout: BlogLayout): Promise<LoadedPag
   const heading = found.label ? `Latest News, ${found.label}` : 'Latest News'
   return page(
     ctx,
+    images,
     current > 1 ? `${heading}, page ${current}` : heading,
     `News, stories and results from ${ctx.site.siteName}: language courses, welding, safe migration and our foundation's work.`,
     {
       kind: 'blog',
       layout,
-      posts: shown.map((p, i) => postCard(p, layout, cardImages[i] as ImageRef, ctx.site.siteName)),
+      posts: shown.map((p) => postCard(p, layout, images, ctx.site.siteName)),
       pagination: { page: current, pages },
       filter: found.label ? { label: found.label, clear: list } : null,
-      sidebar: layout === 'full' ? null : blogSidebar(layout, 'Recent Posts', recent, sideImages),
+      sidebar:
+        layout === 'full' ? null : blogSidebar(layout, 'Recent Posts', newestFirst().slice(0, 3), images),
     },
   )
 }
@@ -235,17 +208,6 @@ function relatedTo(post: SampleBlogPost): SampleBlogPost[] {
   ].slice(0, 3)
 }
 
-function shareLinks(url: string, title: string): SidebarLink[] {
-  const u = encodeURIComponent(url)
-  const t = encodeURIComponent(title)
-  return [
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { label: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
-  ]
-}
-
 async function blogPost(ctx: PageContext, layout: BlogLayout, id: string | undefined) {
   const wanted = wholeNumber(id)
   const post = sampleBlog.find((p) => p.id === wanted)
@@ -253,43 +215,37 @@ async function blogPost(ctx: PageContext, layout: BlogLayout, id: string | undef
   const author = authorOf(post)
   const chronological = [...sampleBlog].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
   const at = chronological.indexOf(post)
-  const related = layout === 'full' ? [] : relatedTo(post)
-  const [[main, ...gallery] = [], [portrait] = [], sideImages = []] = await imageGroups(ctx, [
-    [{ path: post.image, alt: post.imageAlt }, ...post.gallery],
-    author ? [{ path: author.image, alt: '' }] : [],
-    layout === 'full' ? [] : sidebarImages(related),
-  ])
+  const images = new PageImages()
   const paths = blogPaths[layout]
   const near = (other: SampleBlogPost | undefined): SidebarLink | null =>
     other ? { label: other.title, href: `${paths.single}/${other.id}` } : null
   const href = `${paths.single}/${post.id}`
-  return page(ctx, post.title, post.excerpt, {
+  return page(ctx, images, post.title, post.excerpt, {
     kind: 'blog-post',
     layout,
     banner: layout === 'full' ? 'Latest News' : post.title,
     post: {
-      ...postCard(post, layout, main as ImageRef, ctx.site.siteName),
+      ...postCard(post, layout, images, ctx.site.siteName),
       body: post.body,
       quote: post.quote,
-      gallery,
+      gallery: post.gallery.map((g) => images.ref(g.path, g.alt)),
       category: { label: post.category, href: `${paths.list}?category=${slug(post.category)}` },
       tags: post.tags.map((tag) => ({ label: tag, href: `${paths.list}?tag=${slug(tag)}` })),
       share: shareLinks(`${ctx.publicUrl}${href}`, post.title),
-      authorCard:
-        author && portrait
-          ? {
-              name: author.name,
-              role: author.role,
-              image: portrait,
-              bio: author.bio[0] ?? '',
-              href: `/team-single/${author.id}`,
-            }
-          : null,
+      authorCard: author
+        ? {
+            name: author.name,
+            role: author.role,
+            image: images.ref(author.image, ''),
+            bio: author.bio[0] ?? '',
+            href: `/team-single/${author.id}`,
+          }
+        : null,
       commentTree: post.comments.map(toComment),
     },
     previous: near(chronological[at - 1]),
     next: near(chronological[at + 1]),
-    sidebar: layout === 'full' ? null : blogSidebar(layout, 'Related Posts', related, sideImages),
+    sidebar: layout === 'full' ? null : blogSidebar(layout, 'Related Posts', relatedTo(post), images),
   })
 }
 
@@ -302,19 +258,23 @@ const blogRoutes: FixedRoute[] = (Object.keys(blogPaths) as BlogLayout[]).flatMa
 // Testimonials, services, team members
 
 async function testimonials(ctx: PageContext): Promise<LoadedPage> {
-  const [portraits = []] = await imageGroups(ctx, [
-    sampleTestimonials.map((t) => ({ path: t.image, alt: '' })),
-  ])
-  return page(ctx, 'Testimonials', 'What trainees, employers, families and donors say about our work.', {
-    kind: 'testimonials',
-    quotes: sampleTestimonials.map((t, i) => ({
-      id: t.id,
-      name: t.name,
-      role: t.role,
-      quote: t.quote,
-      image: portraits[i] as ImageRef,
-    })),
-  })
+  const images = new PageImages()
+  return page(
+    ctx,
+    images,
+    'Testimonials',
+    'What trainees, employers, families and donors say about our work.',
+    {
+      kind: 'testimonials',
+      quotes: sampleTestimonials.map((t) => ({
+        id: t.id,
+        name: t.name,
+        role: t.role,
+        quote: t.quote,
+        image: images.ref(t.image, ''),
+      })),
+    },
+  )
 }
 
 async function serviceDetail(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
@@ -326,25 +286,22 @@ async function serviceDetail(ctx: PageContext, id: string | undefined): Promise<
   const solutions = [1, 2, 3]
     .map((step) => sampleServices[(at + step) % sampleServices.length])
     .filter((s): s is (typeof sampleServices)[number] => s !== undefined && s !== service)
-  const [[main, ...subImages] = [], solutionImages = []] = await imageGroups(ctx, [
-    [{ path: service.image, alt: service.imageAlt }, ...service.subImages],
-    solutions.map((s) => ({ path: s.image, alt: '' })),
-  ])
-  return page(ctx, service.title, service.summary, {
+  const images = new PageImages()
+  return page(ctx, images, service.title, service.summary, {
     kind: 'service-detail',
     service: {
       id: service.id,
       title: service.title,
       description: service.description,
-      image: main as ImageRef,
-      subImages,
+      image: images.ref(service.image, service.imageAlt),
+      subImages: service.subImages.map((i) => images.ref(i.path, i.alt)),
       benefits: service.benefits,
     },
-    solutions: solutions.map((s, i) => ({
+    solutions: solutions.map((s) => ({
       href: `/service-single/${s.id}`,
       title: s.title,
       summary: s.summary,
-      image: solutionImages[i] as ImageRef,
+      image: images.ref(s.image, ''),
     })),
     services: sampleServices.map((s) => ({ label: s.title, href: `/service-single/${s.id}` })),
   })
@@ -354,13 +311,10 @@ async function teamMember(ctx: PageContext, id: string | undefined): Promise<Loa
   const wanted = wholeNumber(id)
   const member = sampleTeam.find((m) => m.id === wanted)
   if (!member) return null
-  const [[portrait] = []] = await imageGroups(ctx, [
-    [{ path: member.image, alt: `Portrait of ${member.name}` }],
-  ])
-  const { image: _stored, ...profile } = member
-  return page(ctx, member.name, `${member.name}, ${member.role}: ${member.bio[0] ?? ''}`, {
+  const images = new PageImages()
+  return page(ctx, images, member.name, `${member.name}, ${member.role}: ${member.bio[0] ?? ''}`, {
     kind: 'team-member',
-    member: { ...profile, image: portrait as ImageRef },
+    member: { ...member, image: images.ref(member.image, `Portrait of ${member.name}`) },
   })
 }
 
