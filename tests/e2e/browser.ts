@@ -32,6 +32,14 @@ export async function visit(page: Page, url: string) {
 /** As web/pages/home/PromoPopup.tsx marks the promo popup shown for this visit. */
 export const PROMO_SHOWN_KEY = 'kizuna:promo-shown'
 
+/** Marks the promo popup as already shown in this visit, so it does not open. */
+export function keepPromoClosed(page: Page) {
+  return page.addInitScript((key) => {
+    // Init scripts run in every frame too, and a sandboxed one (the contact map) has no storage.
+    if (window === window.top) window.sessionStorage.setItem(key, '1')
+  }, PROMO_SHOWN_KEY)
+}
+
 /**
  * Opens a page that records console errors and failed requests to this server. The home page's
  * promo popup would cover what most tests look at: it stays closed unless `promo` is set.
@@ -39,11 +47,7 @@ export const PROMO_SHOWN_KEY = 'kizuna:promo-shown'
 export async function openPage(browser: Browser, width: number, { promo = false } = {}) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
-  if (!promo)
-    await page.addInitScript((key) => {
-      // Init scripts run in every frame too, and a sandboxed one (the contact map) has no storage.
-      if (window === window.top) window.sessionStorage.setItem(key, '1')
-    }, PROMO_SHOWN_KEY)
+  if (!promo) await keepPromoClosed(page)
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser, openPage, screenshot, visit } from './browser.ts'
+import { axeViolations, keepPromoClosed, launchBrowser, openPage, screenshot, visit } from './browser.ts'
 
 const base = inject('baseUrl')
 
@@ -129,6 +129,7 @@ describe('hero', () => {
       viewport: { width: 1440, height: 900 },
     })
     const page = await context.newPage()
+    await keepPromoClosed(page)
     await visit(page, base)
     expect(
       await page
