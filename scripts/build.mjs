@@ -1,7 +1,8 @@
 // Builds Kizuna in about a second with esbuild:
 // - the browser bundle: web/entry-client.tsx → dist/public/assets/*-[hash].js|css (+ fonts), and
 //   dist/public/manifest.json naming the entry files for the server;
-// - the server: server/main.ts → dist/server.js, packages left external (node_modules is there at
+// - the server: server/main.ts → dist/kizuna.js, started by dist/server.js (which sets NODE_ENV
+//   first); packages left external (node_modules is there at
 //   run time). React components under web/ are compiled into both.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -66,7 +67,7 @@ writeFileSync(
 
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server.js',
+  outfile: 'dist/kizuna.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -76,3 +77,12 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
+
+// dist/server.js, what `npm start` and deployments run: React (an external package) picks its
+// build from NODE_ENV when it is first imported, and the development build renders several times
+// slower. ES module imports run before any code of the importing file, so the variable is set in
+// this small file and the server imported after it.
+writeFileSync(
+  'dist/server.js',
+  "process.env.NODE_ENV ??= 'production'\nawait import('./kizuna.js')\n",
+)
