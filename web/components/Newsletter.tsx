@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { newsletterRules } from '../pages/forms/rules.ts'
+import { MAX, newsletterRules } from '../pages/forms/rules.ts'
 import type { Submission } from '../pages/forms/types.ts'
-import { Field } from './Field.tsx'
+import { TextField } from './Field.tsx'
 import { sendForm, useForm } from './form.ts'
 
 /**
@@ -9,7 +9,7 @@ import { sendForm, useForm } from './form.ts'
  * without JavaScript (the server then answers with the newsletter page); the answer is announced.
  */
 export function Newsletter({ formId, initial = null }: { formId: string; initial?: Submission | null }) {
-  const form = useForm(formId, newsletterRules, initial)
+  const form = useForm(formId, newsletterRules, { initial })
   const [result, setResult] = useState(initial)
   const [sending, setSending] = useState(false)
 
@@ -27,18 +27,15 @@ export function Newsletter({ formId, initial = null }: { formId: string; initial
   const refused = result?.outcome === 'refused'
   return (
     <form className="newsletter" method="post" action="/newsletter" noValidate onSubmit={submit}>
-      <Field id={form.idOf('email')} label="Your email address" error={form.errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="email"
+        label="Your email address"
+        type="email"
+        autoComplete="email"
+        maxLength={MAX.email}
+        required
+      />
       <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
         {sending ? 'Signing up…' : 'Sign Up'}
       </button>

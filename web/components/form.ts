@@ -9,15 +9,29 @@ import type { FormAnswer, Submission } from '../pages/forms/types.ts'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
+export interface FormOptions<K extends string> {
+  /** What the server answered a form posted without JavaScript: its values and messages. */
+  initial?: Submission | null
+  /** A field's value in the empty form where it is not '': the choice a group of radios starts on. */
+  start?: Partial<Record<K, string>>
+  /**
+   * False for a form that is never posted: its controls get no name, so nothing typed in it (a
+   * card number above all) could be submitted, even by accident.
+   */
+  named?: boolean
+}
+
 export function useForm<K extends string>(
   /** Prefix of the fields' ids, unique on the page: 'contact' gives 'contact-email'. */
   formId: string,
   rules: Rules<K>,
-  initial?: Submission | null,
+  { initial, start, named = true }: FormOptions<K> = {},
 ) {
   const keys = Object.keys(rules) as K[]
-  const start = () => Object.fromEntries(keys.map((k) => [k, initial?.values[k] ?? ''])) as Record<K, string>
-  const [values, setValues] = useState(start)
+  const empty = (key: K) => start?.[key] ?? ''
+  const [values, setValues] = useState(
+    () => Object.fromEntries(keys.map((k) => [k, initial?.values[k] ?? empty(k)])) as Record<K, string>,
+  )
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
   const [submitted, setSubmitted] = useState(Boolean(initial && initial.outcome === 'refused'))
   const [external, setExternal] = useState<FieldErrors<K>>((initial?.errors ?? {}) as FieldErrors<K>)
@@ -47,7 +61,7 @@ export function useForm<K extends string>(
     setError: (key: K, message: string) => setExternal((e) => ({ ...e, [key]: message })),
     /** What a text input, select or textarea needs: name, value and the handlers. */
     bind: (key: K) => ({
-      name: key,
+      name: named ? key : undefined,
       value: values[key],
       onChange: (event: ChangeEvent<Control>) => set(key, event.target.value),
       onBlur: () => touch(key),
@@ -65,14 +79,25 @@ export function useForm<K extends string>(
       const first = keys.find((k) => errors[k])
       if (first) document.getElementById(idOf(first))?.focus()
     },
-    reset() {
-      setValues(Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>)
-      setTouched({})
+    /**
+     * Empties the given fields (all by default) and hides the messages until the next submit: a
+     * sent form starts again, and the card details a donation clears are not flagged as missing.
+     */
+    reset(only: readonly K[] = keys) {
+      const others = <T>(record: Partial<Record<K, T>>) =>
+        Object.fromEntries(Object.entries(record).filter(([k]) => !only.includes(k as K))) as Partial<
+          Record<K, T>
+        >
+      setValues((v) => ({ ...v, ...Object.fromEntries(only.map((k) => [k, empty(k)])) }))
+      setTouched(others)
       setSubmitted(false)
-      setExternal({})
+      setExternal(others)
     },
   }
 }
+
+/** The state useForm gives: what TextField and HonestForm take. */
+export type Form<K extends string> = ReturnType<typeof useForm<K>>
 
 const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.'
 

@@ -39,7 +39,7 @@ export function PasswordInput({
 }: {
   control: ControlProps
   autoComplete: 'current-password' | 'new-password'
-  name: string
+  name?: string
   value: string
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void
   onBlur: () => void

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
+import { Field, TextField } from '../../components/Field.tsx'
 import { sendForm, useForm } from '../../components/form.ts'
 import { RichText } from '../../components/RichText.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
@@ -31,7 +31,7 @@ function InfoCard({ card }: { card: ContactCard }) {
 }
 
 function ContactForm({ initial }: { initial: Submission | null }) {
-  const form = useForm('contact', contactRules, initial)
+  const form = useForm('contact', contactRules, { initial })
   const [result, setResult] = useState(initial)
   const [sending, setSending] = useState(false)
 
@@ -61,40 +61,31 @@ function ContactForm({ initial }: { initial: Submission | null }) {
     result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null
   return (
     <form className="form-card form-grid" method="post" action="/contact" noValidate onSubmit={submit}>
-      <Field id={form.idOf('name')} label="Name" error={form.errorOf('name')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('name')}
-            autoComplete="given-name"
-            maxLength={MAX.name}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('lastname')} label="Lastname" error={form.errorOf('lastname')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('lastname')}
-            autoComplete="family-name"
-            maxLength={MAX.name}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('email')} label="Email" error={form.errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX.email}
-            required
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="given-name"
+        maxLength={MAX.name}
+        required
+      />
+      <TextField
+        form={form}
+        name="lastname"
+        label="Lastname"
+        autoComplete="family-name"
+        maxLength={MAX.name}
+        required
+      />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={MAX.email}
+        required
+      />
       <Field id={form.idOf('subject')} label="Subject" error={form.errorOf('subject')}>
         {(control) => (
           <select {...control} {...form.bind('subject')} required>
@@ -105,11 +96,7 @@ function ContactForm({ initial }: { initial: Submission | null }) {
           </select>
         )}
       </Field>
-      <Field id={form.idOf('message')} label="Message" error={form.errorOf('message')} wide>
-        {(control) => (
-          <textarea {...control} {...form.bind('message')} rows={6} maxLength={MAX.message} required />
-        )}
-      </Field>
+      <TextField form={form} name="message" label="Message" wide rows={6} maxLength={MAX.message} required />
       {problem && (
         <p className="form-problem form-field--wide" role="alert">
           {problem}

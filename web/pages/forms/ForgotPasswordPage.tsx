@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
+import { TextField } from '../../components/Field.tsx'
 import { detailOf, post, useForm } from '../../components/form.ts'
 import { useToast } from '../../components/Toasts.tsx'
 import { Link, useRouter } from '../../router.tsx'
@@ -40,11 +40,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form className="auth__form" method="post" noValidate onSubmit={submit}>
-        <Field id={form.idOf('email')} label="E-mail" error={form.errorOf('email')}>
-          {(control) => (
-            <input {...control} {...form.bind('email')} type="email" autoComplete="email" required />
-          )}
-        </Field>
+        <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
         <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : 'Resend Password'}
         </button>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
+import { Field, TextField } from '../../components/Field.tsx'
 import { detailOf, post, useForm } from '../../components/form.ts'
 import { useToast } from '../../components/Toasts.tsx'
 import { Link, useRouter } from '../../router.tsx'
@@ -44,11 +44,7 @@ export function LoginPage() {
       }
     >
       <form className="auth__form" method="post" noValidate onSubmit={submit}>
-        <Field id={form.idOf('email')} label="E-mail" error={form.errorOf('email')}>
-          {(control) => (
-            <input {...control} {...form.bind('email')} type="email" autoComplete="username" required />
-          )}
-        </Field>
+        <TextField form={form} name="email" label="E-mail" type="email" autoComplete="username" required />
         <Field id={form.idOf('password')} label="Password" error={form.errorOf('password')}>
           {(control) => (
             <PasswordInput control={control} {...form.bind('password')} autoComplete="current-password" />

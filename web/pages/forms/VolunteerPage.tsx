@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Carousel } from '../../components/Carousel.tsx'
-import { Field } from '../../components/Field.tsx'
+import { Field, TextField } from '../../components/Field.tsx'
 import { sendForm, useForm } from '../../components/form.ts'
 import { Img } from '../../components/Img.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
@@ -11,7 +11,7 @@ import { SentPanel } from './SentPanel.tsx'
 import type { Submission, VolunteerCard } from './types.ts'
 
 function VolunteerForm({ initial }: { initial: Submission | null }) {
-  const form = useForm('volunteer', volunteerRules, initial)
+  const form = useForm('volunteer', volunteerRules, { initial })
   const [result, setResult] = useState(initial)
   const [sending, setSending] = useState(false)
 
@@ -58,32 +58,24 @@ function VolunteerForm({ initial }: { initial: Submission | null }) {
       onSubmit={submit}
     >
       <h2 className="form-field--wide">Become a Volunteer</h2>
-      <Field id={form.idOf('firstName')} label="First Name" error={form.errorOf('firstName')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('firstName')}
-            autoComplete="given-name"
-            maxLength={MAX.name}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('email')} label="Email" error={form.errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX.email}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('subject')} label="Subject" error={form.errorOf('subject')} wide>
-        {(control) => <input {...control} {...form.bind('subject')} maxLength={MAX.subject} required />}
-      </Field>
+      <TextField
+        form={form}
+        name="firstName"
+        label="First Name"
+        autoComplete="given-name"
+        maxLength={MAX.name}
+        required
+      />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={MAX.email}
+        required
+      />
+      <TextField form={form} name="subject" label="Subject" wide maxLength={MAX.subject} required />
       <Field
         id={form.idOf('cv')}
         label="Upload Your CV"
@@ -103,17 +95,15 @@ function VolunteerForm({ initial }: { initial: Submission | null }) {
           />
         )}
       </Field>
-      <Field id={form.idOf('about')} label="About you" error={form.errorOf('about')} wide>
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.bind('about')}
-            rows={5}
-            maxLength={MAX.message}
-            placeholder="Tell us about yourself…"
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="about"
+        label="About you"
+        wide
+        rows={5}
+        maxLength={MAX.message}
+        placeholder="Tell us about yourself…"
+      />
       {problem && (
         <p className="form-problem form-field--wide" role="alert">
           {problem}
