@@ -1,10 +1,11 @@
+import { TextField } from '../../components/Field.tsx'
+import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img } from '../../components/Img.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import { Link } from '../../router.tsx'
 import type { PageProps } from '../registry.ts'
 import { BlogSidebar } from './BlogSidebar.tsx'
 import { Comments } from './Comments.tsx'
-import { HonestForm } from './HonestForm.tsx'
 import { PostMeta } from './PostMeta.tsx'
 import { commentRules } from './rules.ts'
 import { VideoLink } from './VideoLink.tsx'
@@ -109,20 +110,30 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
               id="comment"
               rules={commentRules}
               submitLabel="Post Comment"
-              fields={[
-                { key: 'comment', label: 'Comment', kind: 'textarea', wide: true, required: true },
-                { key: 'website', label: 'Website', kind: 'url', autoComplete: 'url', wide: true },
-                { key: 'name', label: 'Name', autoComplete: 'name', required: true },
-                { key: 'email', label: 'Email', kind: 'email', autoComplete: 'email', required: true },
-              ]}
-              outcome={(values) => (
+              outcome={({ values }) => (
                 <p>
                   Thank you, {values.name.trim()}. Comments cannot be posted on this site yet, so yours has
                   not been sent or published; it is still in the form above. To share it with us, please write
                   to us through our <Link to="/contact">contact page</Link>.
                 </p>
               )}
-            />
+            >
+              {(form) => (
+                <>
+                  <TextField form={form} name="comment" label="Comment" wide rows={5} required />
+                  <TextField form={form} name="website" label="Website" type="url" autoComplete="url" wide />
+                  <TextField form={form} name="name" label="Name" autoComplete="name" required />
+                  <TextField
+                    form={form}
+                    name="email"
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                  />
+                </>
+              )}
+            </HonestForm>
           </section>
         </div>
         {sidebar && <BlogSidebar sidebar={sidebar} author={post.authorCard} />}
