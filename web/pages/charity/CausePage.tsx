@@ -1,10 +1,12 @@
+import { TextField } from '../../components/Field.tsx'
+import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img } from '../../components/Img.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import type { PageProps } from '../registry.ts'
-import { CommentForm } from './CommentForm.tsx'
 import { DonationForm } from './DonationForm.tsx'
-import { CharityAside, Progress } from './parts.tsx'
+import { CharityAside, firstWord, Progress } from './parts.tsx'
+import { commentRules } from './rules.ts'
 import type { CauseDetail, CommentItem } from './types.ts'
 
 function Description({ cause }: { cause: CauseDetail }) {
@@ -99,7 +101,40 @@ export function CausePage({ body, site }: PageProps<'cause'>) {
                     <h2>{countAll(comments)} Comments</h2>
                     <CommentList comments={comments} formId={FORM_HEADING} />
                     <h2 id={FORM_HEADING}>Leave a Comment</h2>
-                    <CommentForm headingId={FORM_HEADING} />
+                    <HonestForm
+                      id="comment"
+                      rules={commentRules}
+                      labelledBy={FORM_HEADING}
+                      submitLabel="Reply"
+                      withoutScript="Comments need JavaScript, and they open later: nothing can be posted from this page yet."
+                      outcome={({ values }) => (
+                        <p>{`Thank you, ${firstWord(values.name)}. Comments open later, so your comment has not been sent or published. It is still in the form if you would like to copy it.`}</p>
+                      )}
+                    >
+                      {(form) => (
+                        <>
+                          <TextField form={form} name="name" label="Name" autoComplete="name" required />
+                          <TextField
+                            form={form}
+                            name="email"
+                            label="Email"
+                            type="email"
+                            autoComplete="email"
+                            required
+                          />
+                          <TextField
+                            form={form}
+                            name="website"
+                            label="Website"
+                            type="url"
+                            inputMode="url"
+                            autoComplete="url"
+                            wide
+                          />
+                          <TextField form={form} name="comment" label="Comment" wide rows={5} required />
+                        </>
+                      )}
+                    </HonestForm>
                   </>
                 ),
               },

@@ -1,9 +1,11 @@
+import { TextField } from '../../components/Field.tsx'
+import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img } from '../../components/Img.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import type { PageProps } from '../registry.ts'
-import { MessageForm } from './MessageForm.tsx'
-import { CharityAside, EventMeta } from './parts.tsx'
+import { CharityAside, contactLine, EventMeta, firstWord } from './parts.tsx'
+import { messageRules } from './rules.ts'
 import type { EventDetail } from './types.ts'
 
 function Schedule({ event }: { event: EventDetail }) {
@@ -74,7 +76,31 @@ export function EventPage({ body, site }: PageProps<'event'>) {
                 content: (
                   <>
                     <h2 id={CONTACT_HEADING}>Questions about this event?</h2>
-                    <MessageForm site={site} about={event.title} headingId={CONTACT_HEADING} />
+                    <HonestForm
+                      id="event-message"
+                      rules={messageRules}
+                      labelledBy={CONTACT_HEADING}
+                      submitLabel="Submit Now"
+                      withoutScript={`This form needs JavaScript and does not send messages yet. Please contact us at ${contactLine(site)}.`}
+                      outcome={({ values }) => (
+                        <p>{`Thank you, ${firstWord(values.name)}. Messages from this page are not sent yet, so we have not received yours. Please contact us at ${contactLine(site)} about ${event.title}.`}</p>
+                      )}
+                    >
+                      {(form) => (
+                        <>
+                          <TextField form={form} name="name" label="Your Name" autoComplete="name" required />
+                          <TextField
+                            form={form}
+                            name="email"
+                            label="Your Email"
+                            type="email"
+                            autoComplete="email"
+                            required
+                          />
+                          <TextField form={form} name="message" label="Message" wide rows={5} required />
+                        </>
+                      )}
+                    </HonestForm>
                   </>
                 ),
               },

@@ -1,4 +1,4 @@
-/** Pieces several charity pages share: section headings, progress bars, the sidebar. */
+/** Pieces several charity pages share: section headings, progress bars, the sidebar, forms' words. */
 import {
   HelpWidget,
   LinksWidget,
@@ -7,6 +7,7 @@ import {
   TagsWidget,
   ThumbsWidget,
 } from '../../components/Sidebar.tsx'
+import type { SiteSettings } from '../../page-data.ts'
 import type { CharitySidebar, EventCard } from './types.ts'
 
 /** An eyebrow line above a section's h2. */
@@ -66,3 +67,11 @@ export function EventMeta({ event }: { event: EventCard }) {
     </ul>
   )
 }
+
+/** How to reach the organisation instead, from its settings: "info@… or +880…". */
+export function contactLine(site: SiteSettings): string {
+  const ways = [site.email, site.phone].filter(Boolean)
+  return ways.length > 0 ? ways.join(' or ') : 'the details on our Contact page'
+}
+
+export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? ''
