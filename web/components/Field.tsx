@@ -67,7 +67,8 @@ type TextAttributes = Pick<
 
 /**
  * A labelled text input bound to a field of a useForm form, so the common case is one line at the
- * call site; with `rows` it is a text area. Selects, files and passwords use Field itself.
+ * call site; with `rows` it is a text area. Selects, files and passwords use Field itself. An email
+ * input offers the visitor's address (autocomplete "email") unless told otherwise.
  */
 export function TextField<K extends string>({
   form,
@@ -108,7 +109,13 @@ export function TextField<K extends string>({
         rows ? (
           <textarea {...control} {...form.bind(name)} rows={rows} {...attributes} />
         ) : (
-          <input {...control} {...form.bind(name)} type={type} {...attributes} />
+          <input
+            {...control}
+            {...form.bind(name)}
+            type={type}
+            autoComplete={type === 'email' ? 'email' : undefined}
+            {...attributes}
+          />
         )
       }
     </Field>

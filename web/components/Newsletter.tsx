@@ -32,7 +32,6 @@ export function Newsletter({ formId, initial = null }: { formId: string; initial
         name="email"
         label="Your email address"
         type="email"
-        autoComplete="email"
         maxLength={MAX.email}
         required
       />

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react'
 import { TextField } from '../../components/Field.tsx'
+import type { Form } from '../../components/form.ts'
 import { HonestForm } from '../../components/HonestForm.tsx'
 import type { SiteSettings } from '../../page-data.ts'
 import { formatTaka } from './money.ts'
@@ -16,6 +17,95 @@ const METHODS = [
   { value: 'card', label: 'Payment By Card' },
   { value: 'offline', label: 'Offline Donation' },
 ]
+
+type Donation = Form<keyof typeof donationRules>
+
+function Amount({ form }: { form: Donation }) {
+  return (
+    <fieldset>
+      <legend>Your Donation</legend>
+      <div className="amount-presets">
+        {PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="amount-preset"
+            aria-pressed={takaDigits(form.values.amount) === String(preset)}
+            onClick={() => form.set('amount', String(preset))}
+          >
+            {formatTaka(preset)}
+          </button>
+        ))}
+      </div>
+      <TextField form={form} name="amount" label="Amount in taka (BDT)" inputMode="numeric" required />
+    </fieldset>
+  )
+}
+
+function Details({ form }: { form: Donation }) {
+  return (
+    <fieldset>
+      <legend>Details</legend>
+      <div className="form-grid">
+        <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" required />
+        <TextField form={form} name="email" label="Email" type="email" required />
+        <TextField form={form} name="address" label="Address" autoComplete="street-address" />
+        <TextField form={form} name="message" label="Message" wide rows={5} />
+      </div>
+    </fieldset>
+  )
+}
+
+/** Offline by default; the card fields appear only once a visitor picks card payment. */
+function Payment({ form }: { form: Donation }) {
+  return (
+    <fieldset>
+      <legend>Choose Your Payment Method</legend>
+      <div className="payment-methods">
+        {METHODS.map((method) => (
+          <label key={method.value} className="payment-method">
+            <input
+              type="radio"
+              // The radios' shared name groups them for arrow keys; nothing is ever posted.
+              name={form.idOf('method')}
+              value={method.value}
+              checked={form.values.method === method.value}
+              onChange={() => form.set('method', method.value)}
+            />
+            {method.label}
+          </label>
+        ))}
+      </div>
+      {form.values.method === 'card' && (
+        <div className="form-grid">
+          <p className="form-field__hint form-field--wide">
+            Online card payments are not open yet: nothing is charged, and card details never leave this page.
+          </p>
+          <TextField form={form} name="cardName" label="Card holder name" autoComplete="cc-name" required />
+          <TextField
+            form={form}
+            name="cardNumber"
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+          />
+          <TextField form={form} name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" required />
+          <TextField
+            form={form}
+            name="expiry"
+            label="Expiry date (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            required
+          />
+        </div>
+      )}
+    </fieldset>
+  )
+}
 
 export function DonationForm({ site, cause }: { site: SiteSettings; cause?: string }) {
   const titleId = useId()
@@ -52,116 +142,9 @@ export function DonationForm({ site, cause }: { site: SiteSettings; cause?: stri
       >
         {(form) => (
           <>
-            <fieldset>
-              <legend>Your Donation</legend>
-              <div className="amount-presets">
-                {PRESETS.map((preset) => (
-                  <button
-                    key={preset}
-                    type="button"
-                    className="amount-preset"
-                    aria-pressed={takaDigits(form.values.amount) === String(preset)}
-                    onClick={() => form.set('amount', String(preset))}
-                  >
-                    {formatTaka(preset)}
-                  </button>
-                ))}
-              </div>
-              <TextField
-                form={form}
-                name="amount"
-                label="Amount in taka (BDT)"
-                inputMode="numeric"
-                required
-              />
-            </fieldset>
-            <fieldset>
-              <legend>Details</legend>
-              <div className="form-grid">
-                <TextField
-                  form={form}
-                  name="firstName"
-                  label="First Name"
-                  autoComplete="given-name"
-                  required
-                />
-                <TextField
-                  form={form}
-                  name="lastName"
-                  label="Last Name"
-                  autoComplete="family-name"
-                  required
-                />
-                <TextField
-                  form={form}
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                />
-                <TextField form={form} name="address" label="Address" autoComplete="street-address" />
-                <TextField form={form} name="message" label="Message" wide rows={5} />
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>Choose Your Payment Method</legend>
-              <div className="payment-methods">
-                {METHODS.map((method) => (
-                  <label key={method.value} className="payment-method">
-                    <input
-                      type="radio"
-                      // The radios' shared name groups them for arrow keys; nothing is ever posted.
-                      name={form.idOf('method')}
-                      value={method.value}
-                      checked={form.values.method === method.value}
-                      onChange={() => form.set('method', method.value)}
-                    />
-                    {method.label}
-                  </label>
-                ))}
-              </div>
-              {form.values.method === 'card' && (
-                <div className="form-grid">
-                  <p className="form-field__hint form-field--wide">
-                    Online card payments are not open yet: nothing is charged, and card details never leave
-                    this page.
-                  </p>
-                  <TextField
-                    form={form}
-                    name="cardName"
-                    label="Card holder name"
-                    autoComplete="cc-name"
-                    required
-                  />
-                  <TextField
-                    form={form}
-                    name="cardNumber"
-                    label="Card number"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    required
-                  />
-                  <TextField
-                    form={form}
-                    name="cvv"
-                    label="CVV"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    required
-                  />
-                  <TextField
-                    form={form}
-                    name="expiry"
-                    label="Expiry date (MM/YY)"
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    required
-                  />
-                </div>
-              )}
-            </fieldset>
+            <Amount form={form} />
+            <Details form={form} />
+            <Payment form={form} />
           </>
         )}
       </HonestForm>

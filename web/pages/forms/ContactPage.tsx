@@ -77,15 +77,7 @@ function ContactForm({ initial }: { initial: Submission | null }) {
         maxLength={MAX.name}
         required
       />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={MAX.email}
-        required
-      />
+      <TextField form={form} name="email" label="Email" type="email" maxLength={MAX.email} required />
       <Field id={form.idOf('subject')} label="Subject" error={form.errorOf('subject')}>
         {(control) => (
           <select {...control} {...form.bind('subject')} required>

@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form className="auth__form" method="post" noValidate onSubmit={submit}>
-        <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <TextField form={form} name="email" label="E-mail" type="email" required />
         <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : 'Resend Password'}
         </button>

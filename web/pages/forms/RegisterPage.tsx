@@ -42,7 +42,7 @@ export function RegisterPage() {
           maxLength={MAX.name}
           required
         />
-        <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <TextField form={form} name="email" label="E-mail" type="email" required />
         <Field
           id={form.idOf('password')}
           label="Password"

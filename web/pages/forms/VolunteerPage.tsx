@@ -66,15 +66,7 @@ function VolunteerForm({ initial }: { initial: Submission | null }) {
         maxLength={MAX.name}
         required
       />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={MAX.email}
-        required
-      />
+      <TextField form={form} name="email" label="Email" type="email" maxLength={MAX.email} required />
       <TextField form={form} name="subject" label="Subject" wide maxLength={MAX.subject} required />
       <Field
         id={form.idOf('cv')}

@@ -123,14 +123,7 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
                   <TextField form={form} name="comment" label="Comment" wide rows={5} required />
                   <TextField form={form} name="website" label="Website" type="url" autoComplete="url" wide />
                   <TextField form={form} name="name" label="Name" autoComplete="name" required />
-                  <TextField
-                    form={form}
-                    name="email"
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                  />
+                  <TextField form={form} name="email" label="Email" type="email" required />
                 </>
               )}
             </HonestForm>

@@ -113,14 +113,7 @@ export function TeamMemberPage({ body, site }: PageProps<'team-member'>) {
             {(form) => (
               <>
                 <TextField form={form} name="name" label="Name" autoComplete="name" required />
-                <TextField
-                  form={form}
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                />
+                <TextField form={form} name="email" label="Email" type="email" required />
                 <TextField form={form} name="message" label="Message" wide rows={5} required />
               </>
             )}
