@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from 'react'
 import { MAX, newsletterRules } from '../pages/forms/rules.ts'
 import type { Submission } from '../pages/forms/types.ts'
 import { TextField } from './Field.tsx'
-import { sendForm, useForm } from './form.ts'
+import { useForm, useSend } from './form.ts'
 
 /**
  * The newsletter sign-up (spec §9): one email field and 'Sign Up'. It posts to /newsletter, also
@@ -10,21 +9,7 @@ import { sendForm, useForm } from './form.ts'
  */
 export function Newsletter({ formId, initial = null }: { formId: string; initial?: Submission | null }) {
   const form = useForm(formId, newsletterRules, { initial })
-  const [result, setResult] = useState(initial)
-  const [sending, setSending] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending || !form.check()) return
-    setSending(true)
-    const answer = await sendForm('/newsletter', form.values)
-    setSending(false)
-    setResult(answer)
-    if (answer.outcome === 'refused') form.showServerErrors(answer.errors)
-    else form.reset()
-  }
-
-  const refused = result?.outcome === 'refused'
+  const { result, sending, problem, submit } = useSend(form, '/newsletter', initial)
   return (
     <form className="newsletter" method="post" action="/newsletter" noValidate onSubmit={submit}>
       <TextField
@@ -39,11 +24,11 @@ export function Newsletter({ formId, initial = null }: { formId: string; initial
         {sending ? 'Signing up…' : 'Sign Up'}
       </button>
       <p className="newsletter__status" role="status">
-        {result && !refused ? result.detail : ''}
+        {result && result.outcome !== 'refused' ? result.detail : ''}
       </p>
-      {refused && Object.keys(result.errors).length === 0 && (
+      {problem && (
         <p className="form-problem" role="alert">
-          {result.detail}
+          {problem}
         </p>
       )}
     </form>

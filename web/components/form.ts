@@ -3,7 +3,7 @@
  * left, and every field does after a first submit, which also moves focus to the first field at
  * fault. Messages from the server are shown too, until that field is changed.
  */
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { type FieldErrors, type Rules, validate } from '../pages/forms/rules.ts'
 import type { FormAnswer, Submission } from '../pages/forms/types.ts'
 
@@ -127,7 +127,7 @@ export const detailOf = (answer: { status: number; data: unknown }) =>
   `The server answered ${answer.status}. Please try again later.`
 
 /** Sends a form to one of the site's form endpoints and reads the answer as a Submission. */
-export async function sendForm(url: string, body: Record<string, string> | FormData): Promise<Submission> {
+async function sendForm(url: string, body: Record<string, string> | FormData): Promise<Submission> {
   const values = body instanceof FormData ? {} : body
   const answer = await post(url, body)
   const data = answer.data as FormAnswer | null
@@ -138,4 +138,41 @@ export async function sendForm(url: string, body: Record<string, string> | FormD
     Object.entries(data?.errors ?? {}).map(([key, messages]) => [key, messages[0] ?? '']),
   )
   return { values, errors, outcome: 'refused', detail }
+}
+
+/**
+ * A form sent to one of the site's form endpoints: the last answer (at first the one a form posted
+ * without JavaScript got with its page), whether one is on its way, the submit handler (it checks
+ * first, then shows the messages of a refused form or empties a received one), and the server's
+ * sentence when it refused without blaming a field.
+ */
+export function useSend<K extends string>(
+  form: Form<K>,
+  url: string,
+  initial: Submission | null,
+  /** What to send: the values, or the volunteer form's FormData with its file. */
+  body: (element: HTMLFormElement) => Record<string, string> | FormData = () => form.values,
+) {
+  const [result, setResult] = useState(initial)
+  const [sending, setSending] = useState(false)
+  return {
+    result,
+    sending,
+    problem: result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null,
+    async submit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault()
+      if (sending || !form.check()) return
+      setSending(true)
+      const answer = await sendForm(url, body(event.currentTarget))
+      setSending(false)
+      setResult(answer)
+      if (answer.outcome === 'refused') form.showServerErrors(answer.errors)
+      else form.reset()
+    },
+    /** Back to the empty form after a received one. */
+    again() {
+      form.reset()
+      setResult(null)
+    },
+  }
 }

@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react'
 import { Field, TextField } from '../../components/Field.tsx'
-import { sendForm, useForm } from '../../components/form.ts'
+import { useForm, useSend } from '../../components/form.ts'
 import { RichText } from '../../components/RichText.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import type { PageProps } from '../registry.ts'
 import { CONTACT_SUBJECTS, contactRules, MAX } from './rules.ts'
-import { SentPanel } from './SentPanel.tsx'
+import { SendRow, SentPanel } from './SentPanel.tsx'
 import type { ContactCard, Submission } from './types.ts'
 
 /** Line icons drawn in the card's circle; the card's heading says what they mean. */
@@ -32,35 +31,12 @@ function InfoCard({ card }: { card: ContactCard }) {
 
 function ContactForm({ initial }: { initial: Submission | null }) {
   const form = useForm('contact', contactRules, { initial })
-  const [result, setResult] = useState(initial)
-  const [sending, setSending] = useState(false)
+  const send = useSend(form, '/contact', initial)
+  if (send.result && send.result.outcome !== 'refused')
+    return <SentPanel submission={send.result} again="Send another message" onAgain={send.again} />
 
-  if (result && result.outcome !== 'refused')
-    return (
-      <SentPanel
-        submission={result}
-        again="Send another message"
-        onAgain={() => {
-          form.reset()
-          setResult(null)
-        }}
-      />
-    )
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending || !form.check()) return
-    setSending(true)
-    const answer = await sendForm('/contact', form.values)
-    setSending(false)
-    setResult(answer)
-    if (answer.outcome === 'refused') form.showServerErrors(answer.errors)
-  }
-
-  const problem =
-    result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null
   return (
-    <form className="form-card form-grid" method="post" action="/contact" noValidate onSubmit={submit}>
+    <form className="form-card form-grid" method="post" action="/contact" noValidate onSubmit={send.submit}>
       <TextField
         form={form}
         name="name"
@@ -89,16 +65,7 @@ function ContactForm({ initial }: { initial: Submission | null }) {
         )}
       </Field>
       <TextField form={form} name="message" label="Message" wide rows={6} maxLength={MAX.message} required />
-      {problem && (
-        <p className="form-problem form-field--wide" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="form-field--wide">
-        <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send Message'}
-        </button>
-      </div>
+      <SendRow send={send} />
     </form>
   )
 }

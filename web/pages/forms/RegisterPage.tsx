@@ -23,15 +23,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard
-      title="Signup"
-      subtitle="Signup your account"
-      footer={
-        <>
-          Already have an account? <Link to="/login">Return to Sign In</Link>
-        </>
-      }
-    >
+    <AuthCard title="Signup" subtitle="Signup your account">
       <form className="auth__form" method="post" noValidate onSubmit={submit}>
         <TextField
           form={form}
