@@ -1,6 +1,7 @@
 import { TextField } from '../../components/Field.tsx'
 import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img } from '../../components/Img.tsx'
+import { PrevNext, ShareLinks } from '../../components/SeriesLinks.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import { Link } from '../../router.tsx'
 import type { PageProps } from '../registry.ts'
@@ -61,16 +62,7 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
               <p className="post__label" id="post-share">
                 Share
               </p>
-              <ul className="share-links" aria-labelledby="post-share">
-                {post.share.map((link) => (
-                  <li key={link.label}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <ShareLinks links={post.share} labelledBy="post-share" className="share-links" />
             </div>
           </article>
           {post.authorCard && (
@@ -84,20 +76,13 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
               </div>
             </section>
           )}
-          {(previous || next) && (
-            <nav className="post-nav" aria-label="Previous and next posts">
-              {previous && (
-                <Link to={previous.href} rel="prev" className="post-nav__previous">
-                  <span className="post-nav__label">Previous Post</span> {previous.label}
-                </Link>
-              )}
-              {next && (
-                <Link to={next.href} rel="next" className="post-nav__next">
-                  <span className="post-nav__label">Next Post</span> {next.label}
-                </Link>
-              )}
-            </nav>
-          )}
+          <PrevNext
+            label="Previous and next posts"
+            noun="Post"
+            previous={previous}
+            next={next}
+            block="post-nav"
+          />
           <section className="post-comments" aria-labelledby="comments-title">
             <h2 id="comments-title">
               {post.comments} {post.comments === 1 ? 'Comment' : 'Comments'}
