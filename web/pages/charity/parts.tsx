@@ -1,14 +1,7 @@
 /** Pieces several charity pages share: section headings, progress bars, the single page, forms' words. */
 import type { ReactNode } from 'react'
 import { Img } from '../../components/Img.tsx'
-import {
-  HelpWidget,
-  LinksWidget,
-  SearchWidget,
-  Sidebar,
-  TagsWidget,
-  ThumbsWidget,
-} from '../../components/Sidebar.tsx'
+import { LinksWidget, SearchWidget, Sidebar, SidebarFoot } from '../../components/Sidebar.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import type { ImageRef, SiteSettings } from '../../page-data.ts'
 import type { CharitySidebar, EventCard } from './types.ts'
@@ -73,9 +66,7 @@ export function CharitySingle({
         <Sidebar label={sidebarLabel}>
           <SearchWidget placeholder="Search causes, events…" />
           <LinksWidget title={sidebar.relatedTitle} links={sidebar.related} />
-          <ThumbsWidget title="Projects" links={sidebar.projects} />
-          <TagsWidget tags={sidebar.tags} />
-          <HelpWidget />
+          <SidebarFoot projects={sidebar.projects} tags={sidebar.tags} />
         </Sidebar>
       </div>
     </>
