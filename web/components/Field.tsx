@@ -56,7 +56,7 @@ export function Field({
 
 /**
  * True inside a form that marks its required fields with an asterisk (HonestForm, whose note
- * explains the mark); the site's other forms have every field required and mark none.
+ * explains the mark); the site's other forms mark none.
  */
 export const MarkRequired = createContext(false)
 

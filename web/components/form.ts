@@ -59,7 +59,7 @@ export function useForm<K extends string>(
     set,
     /** A message found outside the rules (a file's content, the server): shown until the field changes. */
     setError: (key: K, message: string) => setExternal((e) => ({ ...e, [key]: message })),
-    /** What a text input, select or textarea needs: name, value and the handlers. */
+    /** What a text input, select or textarea needs: name (unless never posted), value and the handlers. */
     bind: (key: K) => ({
       name: named ? key : undefined,
       value: values[key],
@@ -80,8 +80,9 @@ export function useForm<K extends string>(
       if (first) document.getElementById(idOf(first))?.focus()
     },
     /**
-     * Empties the given fields (all by default) and hides the messages until the next submit: a
-     * sent form starts again, and the card details a donation clears are not flagged as missing.
+     * Puts the given fields (all by default) back as the empty form had them and hides the messages
+     * until the next submit: a sent form starts again, and the card details a donation clears are
+     * not flagged as missing.
      */
     reset(only: readonly K[] = keys) {
       const others = <T>(record: Partial<Record<K, T>>) =>

@@ -95,15 +95,7 @@ function Comments({ comments }: { comments: CommentItem[] }) {
           <>
             <TextField form={form} name="name" label="Name" autoComplete="name" required />
             <TextField form={form} name="email" label="Email" type="email" required />
-            <TextField
-              form={form}
-              name="website"
-              label="Website"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              wide
-            />
+            <TextField form={form} name="website" label="Website" type="url" autoComplete="url" wide />
             <TextField form={form} name="comment" label="Comment" wide rows={5} required />
           </>
         )}
