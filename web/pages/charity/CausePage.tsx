@@ -4,8 +4,9 @@ import { Img } from '../../components/Img.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
 import type { PageProps } from '../registry.ts'
 import { DonationForm } from './DonationForm.tsx'
-import { CharitySingle, firstWord, Progress } from './parts.tsx'
+import { CharitySingle, Progress } from './parts.tsx'
 import { commentRules } from './rules.ts'
+import { firstWord } from './thanks.ts'
 import type { CauseDetail, CommentItem } from './types.ts'
 
 function Description({ cause }: { cause: CauseDetail }) {

@@ -8,8 +8,8 @@ import type { Form } from '../../components/form.ts'
 import { HonestForm } from '../../components/HonestForm.tsx'
 import type { SiteSettings } from '../../page-data.ts'
 import { formatTaka } from './money.ts'
-import { contactLine, firstWord } from './parts.tsx'
 import { donationRules, takaDigits } from './rules.ts'
+import { contactLine, firstWord } from './thanks.ts'
 
 const PRESETS = [500, 1000, 2500, 5000]
 

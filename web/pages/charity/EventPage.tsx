@@ -3,8 +3,9 @@ import { HonestForm } from '../../components/HonestForm.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
 import type { SiteSettings } from '../../page-data.ts'
 import type { PageProps } from '../registry.ts'
-import { CharitySingle, contactLine, EventMeta, firstWord } from './parts.tsx'
+import { CharitySingle, EventMeta } from './parts.tsx'
 import { messageRules } from './rules.ts'
+import { contactLine, firstWord } from './thanks.ts'
 import type { EventDetail } from './types.ts'
 
 function Schedule({ event }: { event: EventDetail }) {

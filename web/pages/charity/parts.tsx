@@ -1,9 +1,9 @@
-/** Pieces several charity pages share: section headings, progress bars, the single page, forms' words. */
+/** Pieces several charity pages share: section headings, progress bars, the single page, the sidebar. */
 import type { ReactNode } from 'react'
 import { Img } from '../../components/Img.tsx'
 import { LinksWidget, SearchWidget, Sidebar, SidebarFoot } from '../../components/Sidebar.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
-import type { ImageRef, SiteSettings } from '../../page-data.ts'
+import type { ImageRef } from '../../page-data.ts'
 import type { CharitySidebar, EventCard } from './types.ts'
 
 /** An eyebrow line above a section's h2. */
@@ -85,11 +85,3 @@ export function EventMeta({ event }: { event: EventCard }) {
     </ul>
   )
 }
-
-/** How to reach the organisation instead, from its settings: "info@… or +880…". */
-export function contactLine(site: SiteSettings): string {
-  const ways = [site.email, site.phone].filter(Boolean)
-  return ways.length > 0 ? ways.join(' or ') : 'the details on our Contact page'
-}
-
-export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? ''
