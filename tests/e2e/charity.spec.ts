@@ -116,7 +116,7 @@ describe('cause page', () => {
     await form.locator('button:enabled').waitFor()
     const requests = recordRequests(page, { sends: true })
     await submit.click()
-    expect(await form.locator('.charity-field__error').allTextContents()).toEqual([
+    expect(await form.locator('.form-field__error').allTextContents()).toEqual([
       'Enter your name.',
       'Enter your email address.',
       'Write your comment.',
@@ -129,7 +129,7 @@ describe('cause page', () => {
     await form.getByLabel('Website').fill('not a website')
     await form.getByLabel('Comment').fill('Glad to see this cause.')
     await submit.click()
-    expect(await form.locator('.charity-field__error').allTextContents()).toEqual([
+    expect(await form.locator('.form-field__error').allTextContents()).toEqual([
       'Enter the full address of your website, starting with https://, or leave it empty.',
     ])
     await form.getByLabel('Website').fill('')
@@ -299,7 +299,7 @@ describe('event page', () => {
     await form.locator('button:enabled').waitFor()
     const requests = recordRequests(page, { sends: true })
     await form.getByRole('button', { name: 'Submit Now' }).click()
-    expect(await form.locator('.charity-field__error').allTextContents()).toEqual([
+    expect(await form.locator('.form-field__error').allTextContents()).toEqual([
       'Enter your name.',
       'Enter your email address.',
       'Write your message.',

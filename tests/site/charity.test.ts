@@ -1,7 +1,7 @@
 /**
  * The charity pages through inject(): each route renders its content in the first response,
- * unknown ids give the 404 page, the page data has the shape the components expect, and the
- * forms' checks accept and refuse what they should.
+ * unknown ids give the 404 page, and the page data has the shape the components expect. The
+ * forms' checks have their unit tests beside them (web/pages/charity/rules.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleCauses } from '../../server/site/samples/causes.ts'
@@ -10,18 +10,6 @@ import { sampleProjects } from '../../server/site/samples/projects.ts'
 import { sampleMediaFiles } from '../../server/site/samples/sample-media.ts'
 import { sampleServices } from '../../server/site/samples/services.ts'
 import type { PageData } from '../../web/page-data.ts'
-import {
-  amountError,
-  cardNumberError,
-  checkComment,
-  checkDonation,
-  checkMessage,
-  cvvError,
-  type DonationValues,
-  emailError,
-  expiryError,
-  passesLuhn,
-} from '../../web/pages/charity/validate.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -221,87 +209,5 @@ describe('donate', () => {
     const sources = [...new Set([...html.matchAll(/src="(\/media\/sample\/[^"]+)"/g)].map((m) => m[1]))]
     expect(sources.length).toBeGreaterThan(15)
     for (const src of sources) expect((await t.app.inject(src as string)).statusCode, src).toBe(200)
-  })
-})
-
-describe('form checks', () => {
-  const valid: DonationValues = {
-    amount: '2,500',
-    firstName: 'Nadia',
-    lastName: 'Karim',
-    email: 'nadia@example.com',
-    address: '',
-    message: '',
-    method: 'card',
-    cardName: 'Nadia Karim',
-    cardNumber: '4111 1111 1111 1111',
-    cvv: '123',
-    expiry: '12/26',
-  }
-  const now = new Date(2026, 10, 21)
-
-  it('accepts a complete card donation and refuses each broken field with its own message', () => {
-    expect(checkDonation(valid, now)).toEqual({})
-    expect(checkDonation({ ...valid, amount: '0' }, now)).toEqual({
-      amount: 'Enter an amount greater than 0.',
-    })
-    expect(checkDonation({ ...valid, firstName: ' ', lastName: '' }, now)).toEqual({
-      firstName: 'Enter your first name.',
-      lastName: 'Enter your last name.',
-    })
-    expect(Object.keys(checkDonation({ ...valid, cardNumber: '4111 1111 1111 1112' }, now))).toEqual([
-      'cardNumber',
-    ])
-  })
-
-  it('ignores the card fields for an offline donation', () => {
-    const offline = {
-      ...valid,
-      method: 'offline' as const,
-      cardName: '',
-      cardNumber: '1',
-      cvv: '',
-      expiry: '',
-    }
-    expect(checkDonation(offline, now)).toEqual({})
-  })
-
-  it('checks amounts, emails, card numbers (Luhn), CVVs and expiry dates', () => {
-    expect(amountError('')).toBeDefined()
-    expect(amountError('-5')).toBeDefined()
-    expect(amountError('abc')).toBeDefined()
-    expect(amountError('12.5')).toBe('Enter a whole number of taka.')
-    expect(amountError('10 000')).toBeUndefined()
-    expect(emailError('')).toBe('Enter your email address.')
-    expect(emailError('nadia@')).toMatch(/valid email/)
-    expect(emailError(' nadia@example.com ')).toBeUndefined()
-    expect(passesLuhn('79927398713')).toBe(true)
-    expect(passesLuhn('79927398710')).toBe(false)
-    expect(cardNumberError('4111-1111-1111-1111')).toBeUndefined()
-    expect(cardNumberError('41111111111')).toMatch(/12 to 19 digits/)
-    expect(cardNumberError('4'.repeat(20))).toMatch(/12 to 19 digits/)
-    expect(cardNumberError('4111111111111112')).toMatch(/not valid/)
-    expect(cvvError('12')).toBeDefined()
-    expect(cvvError('1234')).toBeUndefined()
-    expect(expiryError('11/26', now)).toBeUndefined() // valid to the end of its month
-    expect(expiryError('10/26', now)).toMatch(/expired/)
-    expect(expiryError('13/27', now)).toMatch(/MM\/YY/)
-    expect(expiryError('1227', now)).toMatch(/MM\/YY/)
-  })
-
-  it('checks the comment and event message forms', () => {
-    expect(checkComment({ name: 'A', email: 'a@b.co', website: '', comment: 'Hi' })).toEqual({})
-    expect(Object.keys(checkComment({ name: '', email: 'x', website: 'nope', comment: '' }))).toEqual([
-      'name',
-      'email',
-      'website',
-      'comment',
-    ])
-    expect(checkComment({ name: 'A', email: 'a@b.co', website: 'https://a.example', comment: 'Hi' })).toEqual(
-      {},
-    )
-    expect(checkMessage({ name: 'A', email: 'a@b.co', message: '' })).toEqual({
-      message: 'Write your message.',
-    })
   })
 })

@@ -66,7 +66,7 @@ export function LinksWidget({ title, links }: { title: string; links: SidebarLin
 }
 
 /** A grid of small pictures that each link somewhere (projects). */
-export function ThumbsWidget({ title, links }: { title: string; links: SidebarLink[] }) {
+function ThumbsWidget({ title, links }: { title: string; links: SidebarLink[] }) {
   if (links.length === 0) return null
   return (
     <Widget title={title}>
@@ -84,7 +84,7 @@ export function ThumbsWidget({ title, links }: { title: string; links: SidebarLi
   )
 }
 
-export function TagsWidget({ tags }: { tags: SidebarLink[] }) {
+function TagsWidget({ tags }: { tags: SidebarLink[] }) {
   if (tags.length === 0) return null
   return (
     <Widget title="Tags">
@@ -109,5 +109,16 @@ export function HelpWidget() {
         Contact Us
       </Link>
     </section>
+  )
+}
+
+/** How the blog's and the charity pages' sidebars end: projects, tags and the call to action. */
+export function SidebarFoot({ projects, tags }: { projects: SidebarLink[]; tags: SidebarLink[] }) {
+  return (
+    <>
+      <ThumbsWidget title="Projects" links={projects} />
+      <TagsWidget tags={tags} />
+      <HelpWidget />
+    </>
   )
 }

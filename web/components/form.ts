@@ -3,21 +3,35 @@
  * left, and every field does after a first submit, which also moves focus to the first field at
  * fault. Messages from the server are shown too, until that field is changed.
  */
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { type FieldErrors, type Rules, validate } from '../pages/forms/rules.ts'
 import type { FormAnswer, Submission } from '../pages/forms/types.ts'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
+export interface FormOptions<K extends string> {
+  /** What the server answered a form posted without JavaScript: its values and messages. */
+  initial?: Submission | null
+  /** A field's value in the empty form where it is not '': the choice a group of radios starts on. */
+  start?: Partial<Record<K, string>>
+  /**
+   * False for a form that is never posted: its controls get no name, so nothing typed in it (a
+   * card number above all) could be submitted, even by accident.
+   */
+  named?: boolean
+}
+
 export function useForm<K extends string>(
   /** Prefix of the fields' ids, unique on the page: 'contact' gives 'contact-email'. */
   formId: string,
   rules: Rules<K>,
-  initial?: Submission | null,
+  { initial, start, named = true }: FormOptions<K> = {},
 ) {
   const keys = Object.keys(rules) as K[]
-  const start = () => Object.fromEntries(keys.map((k) => [k, initial?.values[k] ?? ''])) as Record<K, string>
-  const [values, setValues] = useState(start)
+  const empty = (key: K) => start?.[key] ?? ''
+  const [values, setValues] = useState(
+    () => Object.fromEntries(keys.map((k) => [k, initial?.values[k] ?? empty(k)])) as Record<K, string>,
+  )
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
   const [submitted, setSubmitted] = useState(Boolean(initial && initial.outcome === 'refused'))
   const [external, setExternal] = useState<FieldErrors<K>>((initial?.errors ?? {}) as FieldErrors<K>)
@@ -45,9 +59,9 @@ export function useForm<K extends string>(
     set,
     /** A message found outside the rules (a file's content, the server): shown until the field changes. */
     setError: (key: K, message: string) => setExternal((e) => ({ ...e, [key]: message })),
-    /** What a text input, select or textarea needs: name, value and the handlers. */
+    /** What a text input, select or textarea needs: name (unless never posted), value and the handlers. */
     bind: (key: K) => ({
-      name: key,
+      name: named ? key : undefined,
       value: values[key],
       onChange: (event: ChangeEvent<Control>) => set(key, event.target.value),
       onBlur: () => touch(key),
@@ -65,14 +79,26 @@ export function useForm<K extends string>(
       const first = keys.find((k) => errors[k])
       if (first) document.getElementById(idOf(first))?.focus()
     },
-    reset() {
-      setValues(Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>)
-      setTouched({})
+    /**
+     * Puts the given fields (all by default) back as the empty form had them and hides the messages
+     * until the next submit: a sent form starts again, and the card details a donation clears are
+     * not flagged as missing.
+     */
+    reset(only: readonly K[] = keys) {
+      const others = <T>(record: Partial<Record<K, T>>) =>
+        Object.fromEntries(Object.entries(record).filter(([k]) => !only.includes(k as K))) as Partial<
+          Record<K, T>
+        >
+      setValues((v) => ({ ...v, ...Object.fromEntries(only.map((k) => [k, empty(k)])) }))
+      setTouched(others)
       setSubmitted(false)
-      setExternal({})
+      setExternal(others)
     },
   }
 }
+
+/** The state useForm gives: what TextField and HonestForm take. */
+export type Form<K extends string> = ReturnType<typeof useForm<K>>
 
 const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.'
 
@@ -102,7 +128,7 @@ export const detailOf = (answer: { status: number; data: unknown }) =>
   `The server answered ${answer.status}. Please try again later.`
 
 /** Sends a form to one of the site's form endpoints and reads the answer as a Submission. */
-export async function sendForm(url: string, body: Record<string, string> | FormData): Promise<Submission> {
+async function sendForm(url: string, body: Record<string, string> | FormData): Promise<Submission> {
   const values = body instanceof FormData ? {} : body
   const answer = await post(url, body)
   const data = answer.data as FormAnswer | null
@@ -113,4 +139,41 @@ export async function sendForm(url: string, body: Record<string, string> | FormD
     Object.entries(data?.errors ?? {}).map(([key, messages]) => [key, messages[0] ?? '']),
   )
   return { values, errors, outcome: 'refused', detail }
+}
+
+/**
+ * A form sent to one of the site's form endpoints: the last answer (at first the one a form posted
+ * without JavaScript got with its page), whether one is on its way, the submit handler (it checks
+ * first, then shows the messages of a refused form or empties a received one), and the server's
+ * sentence when it refused without blaming a field.
+ */
+export function useSend<K extends string>(
+  form: Form<K>,
+  url: string,
+  initial: Submission | null,
+  /** What to send: the values, or the volunteer form's FormData with its file. */
+  body: (element: HTMLFormElement) => Record<string, string> | FormData = () => form.values,
+) {
+  const [result, setResult] = useState(initial)
+  const [sending, setSending] = useState(false)
+  return {
+    result,
+    sending,
+    problem: result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null,
+    async submit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault()
+      if (sending || !form.check()) return
+      setSending(true)
+      const answer = await sendForm(url, body(event.currentTarget))
+      setSending(false)
+      setResult(answer)
+      if (answer.outcome === 'refused') form.showServerErrors(answer.errors)
+      else form.reset()
+    },
+    /** Back to the empty form after a received one. */
+    again() {
+      form.reset()
+      setResult(null)
+    },
+  }
 }

@@ -1,10 +1,12 @@
+import { TextField } from '../../components/Field.tsx'
+import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img } from '../../components/Img.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import type { PageProps } from '../registry.ts'
-import { CommentForm } from './CommentForm.tsx'
 import { DonationForm } from './DonationForm.tsx'
-import { CharityAside, Progress } from './parts.tsx'
+import { CharitySingle, Progress } from './parts.tsx'
+import { commentRules } from './rules.ts'
+import { firstWord } from './thanks.ts'
 import type { CauseDetail, CommentItem } from './types.ts'
 
 function Description({ cause }: { cause: CauseDetail }) {
@@ -74,40 +76,47 @@ const FORM_HEADING = 'leave-comment'
 const countAll = (comments: CommentItem[]): number =>
   comments.reduce((sum, comment) => sum + 1 + countAll(comment.replies), 0)
 
+function Comments({ comments }: { comments: CommentItem[] }) {
+  return (
+    <>
+      <h2>{countAll(comments)} Comments</h2>
+      <CommentList comments={comments} formId={FORM_HEADING} />
+      <h2 id={FORM_HEADING}>Leave a Comment</h2>
+      <HonestForm
+        id="comment"
+        rules={commentRules}
+        labelledBy={FORM_HEADING}
+        submitLabel="Reply"
+        withoutScript="Comments need JavaScript, and they open later: nothing can be posted from this page yet."
+        outcome={({ values }) => (
+          <p>{`Thank you, ${firstWord(values.name)}. Comments open later, so your comment has not been sent or published. It is still in the form if you would like to copy it.`}</p>
+        )}
+      >
+        {(form) => (
+          <>
+            <TextField form={form} name="name" label="Name" autoComplete="name" required />
+            <TextField form={form} name="email" label="Email" type="email" required />
+            <TextField form={form} name="website" label="Website" type="url" autoComplete="url" wide />
+            <TextField form={form} name="comment" label="Comment" wide rows={5} required />
+          </>
+        )}
+      </HonestForm>
+    </>
+  )
+}
+
 export function CausePage({ body, site }: PageProps<'cause'>) {
   const { cause, comments, sidebar } = body
   return (
-    <>
-      <TitleBanner title={cause.title} />
-      <div className="charity-single">
-        <article className="charity-single__main">
-          <Img
-            image={cause.image}
-            sizes="(max-width: 991px) 100vw, 760px"
-            priority
-            className="charity-feature"
-          />
-          <Tabs
-            label="About this cause"
-            tabs={[
-              { label: 'Description', content: <Description cause={cause} /> },
-              { label: 'Donations', content: <DonationForm site={site} cause={cause.title} /> },
-              {
-                label: 'Comments',
-                content: (
-                  <>
-                    <h2>{countAll(comments)} Comments</h2>
-                    <CommentList comments={comments} formId={FORM_HEADING} />
-                    <h2 id={FORM_HEADING}>Leave a Comment</h2>
-                    <CommentForm headingId={FORM_HEADING} />
-                  </>
-                ),
-              },
-            ]}
-          />
-        </article>
-        <CharityAside sidebar={sidebar} label="More causes" />
-      </div>
-    </>
+    <CharitySingle title={cause.title} image={cause.image} sidebar={sidebar} sidebarLabel="More causes">
+      <Tabs
+        label="About this cause"
+        tabs={[
+          { label: 'Description', content: <Description cause={cause} /> },
+          { label: 'Donations', content: <DonationForm site={site} cause={cause.title} /> },
+          { label: 'Comments', content: <Comments comments={comments} /> },
+        ]}
+      />
+    </CharitySingle>
   )
 }

@@ -1,9 +1,11 @@
-import { Img } from '../../components/Img.tsx'
+import { TextField } from '../../components/Field.tsx'
+import { HonestForm } from '../../components/HonestForm.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import type { SiteSettings } from '../../page-data.ts'
 import type { PageProps } from '../registry.ts'
-import { MessageForm } from './MessageForm.tsx'
-import { CharityAside, EventMeta } from './parts.tsx'
+import { CharitySingle, EventMeta } from './parts.tsx'
+import { messageRules } from './rules.ts'
+import { contactLine, firstWord } from './thanks.ts'
 import type { EventDetail } from './types.ts'
 
 function Schedule({ event }: { event: EventDetail }) {
@@ -50,39 +52,45 @@ function Location({ event }: { event: EventDetail }) {
 
 const CONTACT_HEADING = 'event-contact'
 
+function ContactUs({ event, site }: { event: EventDetail; site: SiteSettings }) {
+  return (
+    <>
+      <h2 id={CONTACT_HEADING}>Questions about this event?</h2>
+      <HonestForm
+        id="event-message"
+        rules={messageRules}
+        labelledBy={CONTACT_HEADING}
+        submitLabel="Submit Now"
+        withoutScript={`This form needs JavaScript and does not send messages yet. Please contact us at ${contactLine(site)}.`}
+        outcome={({ values }) => (
+          <p>{`Thank you, ${firstWord(values.name)}. Messages from this page are not sent yet, so we have not received yours. Please contact us at ${contactLine(site)} about ${event.title}.`}</p>
+        )}
+      >
+        {(form) => (
+          <>
+            <TextField form={form} name="name" label="Your Name" autoComplete="name" required />
+            <TextField form={form} name="email" label="Your Email" type="email" required />
+            <TextField form={form} name="message" label="Message" wide rows={5} required />
+          </>
+        )}
+      </HonestForm>
+    </>
+  )
+}
+
 export function EventPage({ body, site }: PageProps<'event'>) {
   const { event, sidebar } = body
   return (
-    <>
-      <TitleBanner title={event.title} />
-      <div className="charity-single">
-        <article className="charity-single__main">
-          <Img
-            image={event.image}
-            sizes="(max-width: 991px) 100vw, 760px"
-            priority
-            className="charity-feature"
-          />
-          <EventMeta event={event} />
-          <Tabs
-            label="About this event"
-            tabs={[
-              { label: 'Event Schedule', content: <Schedule event={event} /> },
-              { label: 'Location', content: <Location event={event} /> },
-              {
-                label: 'Contact Us',
-                content: (
-                  <>
-                    <h2 id={CONTACT_HEADING}>Questions about this event?</h2>
-                    <MessageForm site={site} about={event.title} headingId={CONTACT_HEADING} />
-                  </>
-                ),
-              },
-            ]}
-          />
-        </article>
-        <CharityAside sidebar={sidebar} label="More events" />
-      </div>
-    </>
+    <CharitySingle title={event.title} image={event.image} sidebar={sidebar} sidebarLabel="More events">
+      <EventMeta event={event} />
+      <Tabs
+        label="About this event"
+        tabs={[
+          { label: 'Event Schedule', content: <Schedule event={event} /> },
+          { label: 'Location', content: <Location event={event} /> },
+          { label: 'Contact Us', content: <ContactUs event={event} site={site} /> },
+        ]}
+      />
+    </CharitySingle>
   )
 }

@@ -1,4 +1,5 @@
 import { Img } from '../../components/Img.tsx'
+import { PrevNext, ShareLinks } from '../../components/SeriesLinks.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import { Link } from '../../router.tsx'
 import type { PageProps } from '../registry.ts'
@@ -68,32 +69,16 @@ export function ProjectPage({ body }: PageProps<'project'>) {
           </p>
           <div className="charity-share">
             <span id="share-label">Share:</span>
-            <ul aria-labelledby="share-label">
-              {share.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ShareLinks links={share} labelledBy="share-label" />
           </div>
         </div>
-        <nav className="charity-pager" aria-label="Other projects">
-          {previous && (
-            <Link className="charity-pager__link" to={previous.href} rel="prev">
-              <span className="charity-pager__label">Previous Project</span>
-              {previous.label}
-            </Link>
-          )}
-          {next && (
-            <Link className="charity-pager__link charity-pager__link--next" to={next.href} rel="next">
-              <span className="charity-pager__label">Next Project</span>
-              {next.label}
-            </Link>
-          )}
-        </nav>
+        <PrevNext
+          label="Other projects"
+          noun="Project"
+          previous={previous}
+          next={next}
+          block="charity-pager"
+        />
       </article>
     </>
   )

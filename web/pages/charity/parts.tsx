@@ -1,12 +1,9 @@
-/** Pieces several charity pages share: section headings, progress bars, the sidebar. */
-import {
-  HelpWidget,
-  LinksWidget,
-  SearchWidget,
-  Sidebar,
-  TagsWidget,
-  ThumbsWidget,
-} from '../../components/Sidebar.tsx'
+/** Pieces several charity pages share: section headings, progress bars, the single page, the sidebar. */
+import type { ReactNode } from 'react'
+import { Img } from '../../components/Img.tsx'
+import { LinksWidget, SearchWidget, Sidebar, SidebarFoot } from '../../components/Sidebar.tsx'
+import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import type { ImageRef } from '../../page-data.ts'
 import type { CharitySidebar, EventCard } from './types.ts'
 
 /** An eyebrow line above a section's h2. */
@@ -41,16 +38,38 @@ export function Progress({ percent, label }: { percent: number; label: string })
   )
 }
 
-/** The sidebar of a cause or an event: search, related items, projects, tags, help. */
-export function CharityAside({ sidebar, label }: { sidebar: CharitySidebar; label: string }) {
+/**
+ * The page of one cause or event: the banner, its picture and what follows it, and the sidebar
+ * (search, related items, projects, tags, help).
+ */
+export function CharitySingle({
+  title,
+  image,
+  sidebar,
+  sidebarLabel,
+  children,
+}: {
+  title: string
+  image: ImageRef
+  sidebar: CharitySidebar
+  sidebarLabel: string
+  children: ReactNode
+}) {
   return (
-    <Sidebar label={label}>
-      <SearchWidget placeholder="Search causes, events…" />
-      <LinksWidget title={sidebar.relatedTitle} links={sidebar.related} />
-      <ThumbsWidget title="Projects" links={sidebar.projects} />
-      <TagsWidget tags={sidebar.tags} />
-      <HelpWidget />
-    </Sidebar>
+    <>
+      <TitleBanner title={title} />
+      <div className="charity-single">
+        <article className="charity-single__main">
+          <Img image={image} sizes="(max-width: 991px) 100vw, 760px" priority className="charity-feature" />
+          {children}
+        </article>
+        <Sidebar label={sidebarLabel}>
+          <SearchWidget placeholder="Search causes, events…" />
+          <LinksWidget title={sidebar.relatedTitle} links={sidebar.related} />
+          <SidebarFoot projects={sidebar.projects} tags={sidebar.tags} />
+        </Sidebar>
+      </div>
+    </>
   )
 }
 

@@ -1,5 +1,9 @@
-import { type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import type { ControlProps } from '../../components/Field.tsx'
+import { detailOf, type Form, post } from '../../components/form.ts'
+import { useToast } from '../../components/Toasts.tsx'
+import { Link, useRouter } from '../../router.tsx'
+import { EMPTY_FIELD } from './rules.ts'
 
 /**
  * The centred card of the sign-in, sign-up and password pages (catalogue §6). No title banner:
@@ -8,12 +12,17 @@ import type { ControlProps } from '../../components/Field.tsx'
 export function AuthCard({
   title,
   subtitle,
-  footer,
+  footer = (
+    <>
+      Already have an account? <Link to="/login">Return to Sign In</Link>
+    </>
+  ),
   children,
 }: {
   title: string
   subtitle: string
-  footer: ReactNode
+  /** The way to the other account pages: back to sign in unless told. */
+  footer?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -39,7 +48,7 @@ export function PasswordInput({
 }: {
   control: ControlProps
   autoComplete: 'current-password' | 'new-password'
-  name: string
+  name?: string
   value: string
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void
   onBlur: () => void
@@ -67,8 +76,42 @@ export function PasswordInput({
   )
 }
 
+/**
+ * The submit of an account form that posts to the back office: it checks first (with a toast when
+ * a field is empty or wrong), then on 200 shows a toast and goes on; otherwise it shows the
+ * server's messages beside the fields and its sentence in a toast.
+ */
+export function useAccountPost<K extends string>(
+  form: Form<K>,
+  url: string,
+  body: () => object,
+  /** On 200: what the toast says and where to go. */
+  done: (answer: { status: number; data: unknown }) => { message: string; to: string },
+) {
+  const toast = useToast()
+  const { navigate } = useRouter()
+  const [sending, setSending] = useState(false)
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    if (!form.check()) return toast('error', EMPTY_FIELD)
+    setSending(true)
+    const answer = await post(url, body())
+    setSending(false)
+    if (answer.status === 200) {
+      const { message, to } = done(answer)
+      toast('success', message)
+      navigate(to)
+      return
+    }
+    form.showServerErrors(serverFieldErrors(answer.data))
+    toast('error', detailOf(answer))
+  }
+  return { sending, submit }
+}
+
 /** Field messages of an account endpoint's 400 ({"email": ["…"]}), first message of each. */
-export function serverFieldErrors(data: unknown): Record<string, string> {
+function serverFieldErrors(data: unknown): Record<string, string> {
   if (!data || typeof data !== 'object') return {}
   return Object.fromEntries(
     Object.entries(data).flatMap(([key, value]) =>

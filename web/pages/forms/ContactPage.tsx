@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
-import { sendForm, useForm } from '../../components/form.ts'
+import { Field, TextField } from '../../components/Field.tsx'
+import { useForm, useSend } from '../../components/form.ts'
 import { RichText } from '../../components/RichText.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import type { PageProps } from '../registry.ts'
 import { CONTACT_SUBJECTS, contactRules, MAX } from './rules.ts'
-import { SentPanel } from './SentPanel.tsx'
+import { SendRow, SentPanel } from './SentPanel.tsx'
 import type { ContactCard, Submission } from './types.ts'
 
 /** Line icons drawn in the card's circle; the card's heading says what they mean. */
@@ -31,70 +30,30 @@ function InfoCard({ card }: { card: ContactCard }) {
 }
 
 function ContactForm({ initial }: { initial: Submission | null }) {
-  const form = useForm('contact', contactRules, initial)
-  const [result, setResult] = useState(initial)
-  const [sending, setSending] = useState(false)
+  const form = useForm('contact', contactRules, { initial })
+  const send = useSend(form, '/contact', initial)
+  if (send.result && send.result.outcome !== 'refused')
+    return <SentPanel submission={send.result} again="Send another message" onAgain={send.again} />
 
-  if (result && result.outcome !== 'refused')
-    return (
-      <SentPanel
-        submission={result}
-        again="Send another message"
-        onAgain={() => {
-          form.reset()
-          setResult(null)
-        }}
-      />
-    )
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending || !form.check()) return
-    setSending(true)
-    const answer = await sendForm('/contact', form.values)
-    setSending(false)
-    setResult(answer)
-    if (answer.outcome === 'refused') form.showServerErrors(answer.errors)
-  }
-
-  const problem =
-    result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null
   return (
-    <form className="form-card form-grid" method="post" action="/contact" noValidate onSubmit={submit}>
-      <Field id={form.idOf('name')} label="Name" error={form.errorOf('name')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('name')}
-            autoComplete="given-name"
-            maxLength={MAX.name}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('lastname')} label="Lastname" error={form.errorOf('lastname')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('lastname')}
-            autoComplete="family-name"
-            maxLength={MAX.name}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('email')} label="Email" error={form.errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX.email}
-            required
-          />
-        )}
-      </Field>
+    <form className="form-card form-grid" method="post" action="/contact" noValidate onSubmit={send.submit}>
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="given-name"
+        maxLength={MAX.name}
+        required
+      />
+      <TextField
+        form={form}
+        name="lastname"
+        label="Lastname"
+        autoComplete="family-name"
+        maxLength={MAX.name}
+        required
+      />
+      <TextField form={form} name="email" label="Email" type="email" maxLength={MAX.email} required />
       <Field id={form.idOf('subject')} label="Subject" error={form.errorOf('subject')}>
         {(control) => (
           <select {...control} {...form.bind('subject')} required>
@@ -105,21 +64,8 @@ function ContactForm({ initial }: { initial: Submission | null }) {
           </select>
         )}
       </Field>
-      <Field id={form.idOf('message')} label="Message" error={form.errorOf('message')} wide>
-        {(control) => (
-          <textarea {...control} {...form.bind('message')} rows={6} maxLength={MAX.message} required />
-        )}
-      </Field>
-      {problem && (
-        <p className="form-problem form-field--wide" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="form-field--wide">
-        <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send Message'}
-        </button>
-      </div>
+      <TextField form={form} name="message" label="Message" wide rows={6} maxLength={MAX.message} required />
+      <SendRow send={send} />
     </form>
   )
 }

@@ -1,50 +1,22 @@
-import { type FormEvent, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
-import { detailOf, post, useForm } from '../../components/form.ts'
-import { useToast } from '../../components/Toasts.tsx'
-import { Link, useRouter } from '../../router.tsx'
-import { AuthCard, serverFieldErrors } from './AuthCard.tsx'
-import { EMPTY_FIELD, forgotPasswordRules } from './rules.ts'
+import { TextField } from '../../components/Field.tsx'
+import { detailOf, useForm } from '../../components/form.ts'
+import { AuthCard, useAccountPost } from './AuthCard.tsx'
+import { forgotPasswordRules } from './rules.ts'
 
 /** Asks the server to email a reset link; it answers the same whether or not the account exists. */
 export function ForgotPasswordPage() {
   const form = useForm('forgot', forgotPasswordRules)
-  const toast = useToast()
-  const { navigate } = useRouter()
-  const [sending, setSending] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    if (!form.check()) return toast('error', EMPTY_FIELD)
-    setSending(true)
-    const answer = await post('/user/api/v1/user/reset_password/', { email: form.values.email.trim() })
-    setSending(false)
-    if (answer.status === 200) {
-      toast('success', detailOf(answer))
-      navigate('/login')
-      return
-    }
-    form.showServerErrors(serverFieldErrors(answer.data))
-    toast('error', detailOf(answer))
-  }
+  const { sending, submit } = useAccountPost(
+    form,
+    '/user/api/v1/user/reset_password/',
+    () => ({ email: form.values.email.trim() }),
+    (answer) => ({ message: detailOf(answer), to: '/login' }),
+  )
 
   return (
-    <AuthCard
-      title="Forgot Password"
-      subtitle="Reset your account password"
-      footer={
-        <>
-          Already have an account? <Link to="/login">Return to Sign In</Link>
-        </>
-      }
-    >
+    <AuthCard title="Forgot Password" subtitle="Reset your account password">
       <form className="auth__form" method="post" noValidate onSubmit={submit}>
-        <Field id={form.idOf('email')} label="E-mail" error={form.errorOf('email')}>
-          {(control) => (
-            <input {...control} {...form.bind('email')} type="email" autoComplete="email" required />
-          )}
-        </Field>
+        <TextField form={form} name="email" label="E-mail" type="email" required />
         <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : 'Resend Password'}
         </button>

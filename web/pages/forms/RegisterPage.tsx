@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
+import { Field, TextField } from '../../components/Field.tsx'
 import { useForm } from '../../components/form.ts'
 import { useToast } from '../../components/Toasts.tsx'
 import { Link } from '../../router.tsx'
@@ -23,33 +23,18 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard
-      title="Signup"
-      subtitle="Signup your account"
-      footer={
-        <>
-          Already have an account? <Link to="/login">Return to Sign In</Link>
-        </>
-      }
-    >
+    <AuthCard title="Signup" subtitle="Signup your account">
       <form className="auth__form" method="post" noValidate onSubmit={submit}>
-        <Field id={form.idOf('name')} label="Name" error={form.errorOf('name')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bind('name')}
-              autoComplete="name"
-              placeholder="Full Name"
-              maxLength={MAX.name}
-              required
-            />
-          )}
-        </Field>
-        <Field id={form.idOf('email')} label="E-mail" error={form.errorOf('email')}>
-          {(control) => (
-            <input {...control} {...form.bind('email')} type="email" autoComplete="email" required />
-          )}
-        </Field>
+        <TextField
+          form={form}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          placeholder="Full Name"
+          maxLength={MAX.name}
+          required
+        />
+        <TextField form={form} name="email" label="E-mail" type="email" required />
         <Field
           id={form.idOf('password')}
           label="Password"

@@ -28,3 +28,21 @@ export function SentPanel({
     </div>
   )
 }
+
+/** The end of the contact and volunteer forms: the server's sentence of a refusal, and the button. */
+export function SendRow({ send }: { send: { sending: boolean; problem: string | null } }) {
+  return (
+    <>
+      {send.problem && (
+        <p className="form-problem form-field--wide" role="alert">
+          {send.problem}
+        </p>
+      )}
+      <div className="form-field--wide">
+        <button type="submit" className="form-submit" aria-disabled={send.sending || undefined}>
+          {send.sending ? 'Sending…' : 'Send Message'}
+        </button>
+      </div>
+    </>
+  )
+}

@@ -1,31 +1,20 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import type { ChangeEvent } from 'react'
 import { Carousel } from '../../components/Carousel.tsx'
-import { Field } from '../../components/Field.tsx'
-import { sendForm, useForm } from '../../components/form.ts'
+import { Field, TextField } from '../../components/Field.tsx'
+import { useForm, useSend } from '../../components/form.ts'
 import { Img } from '../../components/Img.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import { Link } from '../../router.tsx'
 import type { PageProps } from '../registry.ts'
 import { MAX, pdfProblem, volunteerRules } from './rules.ts'
-import { SentPanel } from './SentPanel.tsx'
+import { SendRow, SentPanel } from './SentPanel.tsx'
 import type { Submission, VolunteerCard } from './types.ts'
 
 function VolunteerForm({ initial }: { initial: Submission | null }) {
-  const form = useForm('volunteer', volunteerRules, initial)
-  const [result, setResult] = useState(initial)
-  const [sending, setSending] = useState(false)
-
-  if (result && result.outcome !== 'refused')
-    return (
-      <SentPanel
-        submission={result}
-        again="Send another application"
-        onAgain={() => {
-          form.reset()
-          setResult(null)
-        }}
-      />
-    )
+  const form = useForm('volunteer', volunteerRules, { initial })
+  const send = useSend(form, '/volunteer', initial, (element) => new FormData(element))
+  if (send.result && send.result.outcome !== 'refused')
+    return <SentPanel submission={send.result} again="Send another application" onAgain={send.again} />
 
   // The server checks the file's bytes too; checking here saves uploading the wrong file.
   async function chooseCv(event: ChangeEvent<HTMLInputElement>) {
@@ -36,18 +25,6 @@ function VolunteerForm({ initial }: { initial: Submission | null }) {
     if (problem) form.setError('cv', problem)
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending || !form.check()) return
-    setSending(true)
-    const answer = await sendForm('/volunteer', new FormData(event.currentTarget))
-    setSending(false)
-    setResult(answer)
-    if (answer.outcome === 'refused') form.showServerErrors(answer.errors)
-  }
-
-  const problem =
-    result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null
   return (
     <form
       className="form-card form-grid"
@@ -55,35 +32,19 @@ function VolunteerForm({ initial }: { initial: Submission | null }) {
       action="/volunteer"
       encType="multipart/form-data"
       noValidate
-      onSubmit={submit}
+      onSubmit={send.submit}
     >
       <h2 className="form-field--wide">Become a Volunteer</h2>
-      <Field id={form.idOf('firstName')} label="First Name" error={form.errorOf('firstName')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('firstName')}
-            autoComplete="given-name"
-            maxLength={MAX.name}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('email')} label="Email" error={form.errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX.email}
-            required
-          />
-        )}
-      </Field>
-      <Field id={form.idOf('subject')} label="Subject" error={form.errorOf('subject')} wide>
-        {(control) => <input {...control} {...form.bind('subject')} maxLength={MAX.subject} required />}
-      </Field>
+      <TextField
+        form={form}
+        name="firstName"
+        label="First Name"
+        autoComplete="given-name"
+        maxLength={MAX.name}
+        required
+      />
+      <TextField form={form} name="email" label="Email" type="email" maxLength={MAX.email} required />
+      <TextField form={form} name="subject" label="Subject" wide maxLength={MAX.subject} required />
       <Field
         id={form.idOf('cv')}
         label="Upload Your CV"
@@ -103,27 +64,16 @@ function VolunteerForm({ initial }: { initial: Submission | null }) {
           />
         )}
       </Field>
-      <Field id={form.idOf('about')} label="About you" error={form.errorOf('about')} wide>
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.bind('about')}
-            rows={5}
-            maxLength={MAX.message}
-            placeholder="Tell us about yourself…"
-          />
-        )}
-      </Field>
-      {problem && (
-        <p className="form-problem form-field--wide" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="form-field--wide">
-        <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send Message'}
-        </button>
-      </div>
+      <TextField
+        form={form}
+        name="about"
+        label="About you"
+        wide
+        rows={5}
+        maxLength={MAX.message}
+        placeholder="Tell us about yourself…"
+      />
+      <SendRow send={send} />
     </form>
   )
 }

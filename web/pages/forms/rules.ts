@@ -50,6 +50,18 @@ export const email =
   (value) =>
     !value.trim() ? missing : isEmail(value) ? null : invalid
 
+/** An optional web address: empty, or a full http(s) address. */
+export const webAddress =
+  (message: string): Rule =>
+  (value) => {
+    if (!value.trim()) return null
+    try {
+      return ['http:', 'https:'].includes(new URL(value.trim()).protocol) ? null : message
+    } catch {
+      return message
+    }
+  }
+
 export const oneOf =
   (choices: readonly string[], message: string): Rule =>
   (value) =>

@@ -1,10 +1,12 @@
+import { TextField } from '../../components/Field.tsx'
+import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img } from '../../components/Img.tsx'
+import { PrevNext, ShareLinks } from '../../components/SeriesLinks.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import { Link } from '../../router.tsx'
 import type { PageProps } from '../registry.ts'
 import { BlogSidebar } from './BlogSidebar.tsx'
 import { Comments } from './Comments.tsx'
-import { HonestForm } from './HonestForm.tsx'
 import { PostMeta } from './PostMeta.tsx'
 import { commentRules } from './rules.ts'
 import { VideoLink } from './VideoLink.tsx'
@@ -60,16 +62,7 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
               <p className="post__label" id="post-share">
                 Share
               </p>
-              <ul className="share-links" aria-labelledby="post-share">
-                {post.share.map((link) => (
-                  <li key={link.label}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <ShareLinks links={post.share} labelledBy="post-share" className="share-links" />
             </div>
           </article>
           {post.authorCard && (
@@ -83,20 +76,13 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
               </div>
             </section>
           )}
-          {(previous || next) && (
-            <nav className="post-nav" aria-label="Previous and next posts">
-              {previous && (
-                <Link to={previous.href} rel="prev" className="post-nav__previous">
-                  <span className="post-nav__label">Previous Post</span> {previous.label}
-                </Link>
-              )}
-              {next && (
-                <Link to={next.href} rel="next" className="post-nav__next">
-                  <span className="post-nav__label">Next Post</span> {next.label}
-                </Link>
-              )}
-            </nav>
-          )}
+          <PrevNext
+            label="Previous and next posts"
+            noun="Post"
+            previous={previous}
+            next={next}
+            block="post-nav"
+          />
           <section className="post-comments" aria-labelledby="comments-title">
             <h2 id="comments-title">
               {post.comments} {post.comments === 1 ? 'Comment' : 'Comments'}
@@ -109,20 +95,23 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
               id="comment"
               rules={commentRules}
               submitLabel="Post Comment"
-              fields={[
-                { key: 'comment', label: 'Comment', kind: 'textarea', wide: true, required: true },
-                { key: 'website', label: 'Website', kind: 'url', autoComplete: 'url', wide: true },
-                { key: 'name', label: 'Name', autoComplete: 'name', required: true },
-                { key: 'email', label: 'Email', kind: 'email', autoComplete: 'email', required: true },
-              ]}
-              outcome={(values) => (
+              outcome={({ values }) => (
                 <p>
                   Thank you, {values.name.trim()}. Comments cannot be posted on this site yet, so yours has
                   not been sent or published; it is still in the form above. To share it with us, please write
                   to us through our <Link to="/contact">contact page</Link>.
                 </p>
               )}
-            />
+            >
+              {(form) => (
+                <>
+                  <TextField form={form} name="comment" label="Comment" wide rows={5} required />
+                  <TextField form={form} name="website" label="Website" type="url" autoComplete="url" wide />
+                  <TextField form={form} name="name" label="Name" autoComplete="name" required />
+                  <TextField form={form} name="email" label="Email" type="email" required />
+                </>
+              )}
+            </HonestForm>
           </section>
         </div>
         {sidebar && <BlogSidebar sidebar={sidebar} author={post.authorCard} />}

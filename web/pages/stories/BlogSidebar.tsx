@@ -1,13 +1,5 @@
 import { Img } from '../../components/Img.tsx'
-import {
-  HelpWidget,
-  LinksWidget,
-  SearchWidget,
-  Sidebar,
-  TagsWidget,
-  ThumbsWidget,
-  Widget,
-} from '../../components/Sidebar.tsx'
+import { LinksWidget, SearchWidget, Sidebar, SidebarFoot, Widget } from '../../components/Sidebar.tsx'
 import { Link } from '../../router.tsx'
 import type { BlogSidebar as BlogSidebarData, PostAuthor } from './types.ts'
 
@@ -29,9 +21,7 @@ export function BlogSidebar({ sidebar, author }: { sidebar: BlogSidebarData; aut
       <SearchWidget placeholder="Search posts…" />
       <LinksWidget title="Categories" links={sidebar.categories} />
       <LinksWidget title={sidebar.postsTitle} links={sidebar.posts} />
-      <ThumbsWidget title="Projects" links={sidebar.projects} />
-      <TagsWidget tags={sidebar.tags} />
-      <HelpWidget />
+      <SidebarFoot projects={sidebar.projects} tags={sidebar.tags} />
     </Sidebar>
   )
 }

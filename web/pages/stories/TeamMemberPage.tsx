@@ -1,8 +1,9 @@
+import { TextField } from '../../components/Field.tsx'
+import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img } from '../../components/Img.tsx'
 import { TitleBanner } from '../../layout/TitleBanner.tsx'
 import { Link } from '../../router.tsx'
 import type { PageProps } from '../registry.ts'
-import { HonestForm } from './HonestForm.tsx'
 import { messageRules } from './rules.ts'
 import { SkillRing } from './SkillRing.tsx'
 
@@ -99,12 +100,7 @@ export function TeamMemberPage({ body, site }: PageProps<'team-member'>) {
             id="contact-me"
             rules={messageRules}
             submitLabel="Send Message"
-            fields={[
-              { key: 'name', label: 'Name', autoComplete: 'name', required: true },
-              { key: 'email', label: 'Email', kind: 'email', autoComplete: 'email', required: true },
-              { key: 'message', label: 'Message', kind: 'textarea', wide: true, required: true },
-            ]}
-            outcome={(values) => (
+            outcome={({ values }) => (
               <p>
                 Thank you, {values.name.trim()}. Messages cannot be sent from this page yet, so nothing has
                 gone to {firstName}; your message is still in the form. Please email{' '}
@@ -113,7 +109,15 @@ export function TeamMemberPage({ body, site }: PageProps<'team-member'>) {
                 <Link to="/contact">contact page</Link>.
               </p>
             )}
-          />
+          >
+            {(form) => (
+              <>
+                <TextField form={form} name="name" label="Name" autoComplete="name" required />
+                <TextField form={form} name="email" label="Email" type="email" required />
+                <TextField form={form} name="message" label="Message" wide rows={5} required />
+              </>
+            )}
+          </HonestForm>
         </section>
       </div>
     </>

@@ -1,20 +1,8 @@
 /** The checks of the comment and "Contact Me" forms, built from the site's shared form rules. */
-import { all, email, MAX, maxLength, type Rule, required } from '../forms/rules.ts'
+import { all, email, MAX, maxLength, required, webAddress } from '../forms/rules.ts'
 
 const tooLong = (what: string, max: number) =>
   maxLength(max, `Please keep your ${what} under ${max} characters.`)
-
-/** An optional web address: empty, or a full http(s) address. */
-const webAddress: Rule = (value) => {
-  if (!value.trim()) return null
-  try {
-    return ['http:', 'https:'].includes(new URL(value.trim()).protocol)
-      ? null
-      : 'Please enter a full web address, starting with https://'
-  } catch {
-    return 'Please enter a full web address, starting with https://'
-  }
-}
 
 const name = all(required('Please enter your name'), tooLong('name', MAX.name))
 const address = email(
@@ -25,7 +13,7 @@ const address = email(
 // In the forms' order: the first field at fault takes the focus.
 export const commentRules = {
   comment: all(required('Please write your comment'), tooLong('comment', MAX.message)),
-  website: webAddress,
+  website: webAddress('Please enter a full web address, starting with https://'),
   name,
   email: address,
 }
