@@ -44,6 +44,8 @@ for (const file of Object.keys(client.metafile.outputs)) {
 }
 
 const outputs = Object.entries(client.metafile.outputs)
+// Which sources went into which file, for size questions (esbuild's analyzer reads it too).
+writeFileSync('dist/client-meta.json', JSON.stringify(client.metafile))
 const entry = outputs.find(([, output]) => output.entryPoint === 'web/entry-client.tsx')
 if (!entry) throw new Error('client entry missing from the build')
 const url = (file) => `/assets/${path.basename(file)}`

@@ -128,7 +128,7 @@ export const detailOf = (answer: { status: number; data: unknown }) =>
   `The server answered ${answer.status}. Please try again later.`
 
 /** Sends a form to one of the site's form endpoints and reads the answer as a Submission. */
-async function sendForm(url: string, body: Record<string, string> | FormData): Promise<Submission> {
+export async function sendForm(url: string, body: Record<string, string> | FormData): Promise<Submission> {
   const values = body instanceof FormData ? {} : body
   const answer = await post(url, body)
   const data = answer.data as FormAnswer | null

@@ -1,0 +1,11 @@
+/**
+ * What the newsletter form does, loaded on first use (see Newsletter.tsx): the check of its one
+ * field, with the same rule the server applies, and the request.
+ */
+import { newsletterRules, validate } from '../pages/forms/rules.ts'
+import { sendForm } from './form.ts'
+
+export const emailProblem = (email: string): string | null =>
+  validate(newsletterRules, { email }).email ?? null
+
+export const signUp = (email: string) => sendForm('/newsletter', { email })
