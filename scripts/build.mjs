@@ -27,6 +27,10 @@ const client = await build({
   assetNames: '[name]-[hash]',
   loader: { '.woff2': 'file', '.woff': 'file' },
   define: { 'process.env.NODE_ENV': '"production"' },
+  // Licence texts of the packages go to *.LEGAL.txt beside each file (linked from it), not into
+  // every download; non-ASCII text stays as is rather than \u-escaped.
+  legalComments: 'linked',
+  charset: 'utf8',
   metafile: true,
   logLevel: 'warning',
 })

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react'
-import { ToastProvider } from './components/Toasts.tsx'
+import { TitleImageContext, ToastProvider } from './kit.ts'
 import { Footer } from './layout/Footer.tsx'
 import { Header } from './layout/Header.tsx'
 import { ScrollToTop } from './layout/ScrollToTop.tsx'
-import { TitleImageContext } from './layout/TitleBanner.tsx'
 import type { PageData } from './page-data.ts'
 import type { PageProps } from './pages/registry.ts'
 

@@ -12,9 +12,9 @@ import './styles/forms.css'
 import { type ComponentType, useCallback, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { RouterProvider } from './kit.ts'
 import type { PageData } from './page-data.ts'
 import { loadPage, type PageProps } from './pages/registry.ts'
-import { RouterProvider } from './router.tsx'
 
 interface Shown {
   data: PageData

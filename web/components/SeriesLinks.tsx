@@ -1,5 +1,6 @@
+import { Link } from '../kit.ts'
+
 /** Links at the foot of a project's or a post's page: sharing it, and its neighbours in the series. */
-import { Link } from '../router.tsx'
 
 interface Linked {
   href: string

@@ -2,9 +2,9 @@
  * The widgets of the charity pages' sidebars (causes, events, services, blog): each takes plain
  * data prepared by the page's server loader, so every sidebar is built from the same pieces.
  */
+
+import { Img, Link } from '../kit.ts'
 import type { ImageRef } from '../page-data.ts'
-import { Link } from '../router.tsx'
-import { Img } from './Img.tsx'
 
 export interface SidebarLink {
   href: string

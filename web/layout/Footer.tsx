@@ -1,6 +1,5 @@
-import { Newsletter } from '../components/Newsletter.tsx'
+import { Link, Newsletter } from '../kit.ts'
 import type { ImageRef, SiteSettings } from '../page-data.ts'
-import { Link } from '../router.tsx'
 
 export function Footer({ site, partners }: { site: SiteSettings; partners: ImageRef[] }) {
   const social = [

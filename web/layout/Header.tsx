@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { Link, SearchForm, usePathname } from '../kit.ts'
 import type { NavItem, SiteSettings } from '../page-data.ts'
-import { Link, usePathname } from '../router.tsx'
-import { SearchForm } from './SearchForm.tsx'
 
 const STICKY_AFTER_PX = 80
 

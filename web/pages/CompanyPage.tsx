@@ -1,7 +1,4 @@
-import { Img } from '../components/Img.tsx'
-import { RichText } from '../components/RichText.tsx'
-import { TitleBanner } from '../layout/TitleBanner.tsx'
-import { Link } from '../router.tsx'
+import { Img, Link, RichText, TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 
 /** One company of the home page: the Home menu's block whose key is the company's name. */

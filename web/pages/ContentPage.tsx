@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { TitleBanner } from '../layout/TitleBanner.tsx'
+import { TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 import { AboutTemplate } from './templates/AboutTemplate.tsx'
 import { LanguageCenterTemplate, TrainingInstituteTemplate } from './templates/AssembledTemplate.tsx'

@@ -1,6 +1,4 @@
-import { RichText } from '../components/RichText.tsx'
-import { TitleBanner } from '../layout/TitleBanner.tsx'
-import { Link } from '../router.tsx'
+import { Link, RichText, TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 
 const formatDate = (date: string | null) =>

@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react'
-import { Img } from '../components/Img.tsx'
 import { Lightbox } from '../components/Lightbox.tsx'
-import { RichText } from '../components/RichText.tsx'
-import { TitleBanner } from '../layout/TitleBanner.tsx'
+import { Img, RichText, TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 
 /**

@@ -1,5 +1,4 @@
-import { TitleBanner } from '../layout/TitleBanner.tsx'
-import { Link } from '../router.tsx'
+import { Link, TitleBanner } from '../kit.ts'
 
 export function NotFoundPage() {
   return (

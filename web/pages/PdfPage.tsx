@@ -1,4 +1,4 @@
-import { TitleBanner } from '../layout/TitleBanner.tsx'
+import { TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 
 /** One notice or circular: its title and the PDF embedded full width, with a link where it cannot embed. */

@@ -1,6 +1,4 @@
-import { SearchForm } from '../layout/SearchForm.tsx'
-import { TitleBanner } from '../layout/TitleBanner.tsx'
-import { Link } from '../router.tsx'
+import { Link, SearchForm, TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 
 function summary(count: number, limited: boolean, query: string) {

@@ -1,5 +1,4 @@
-import { RichText } from '../components/RichText.tsx'
-import { TitleBanner } from '../layout/TitleBanner.tsx'
+import { RichText, TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 import { TeamGrid } from './templates/TeamGrid.tsx'
 

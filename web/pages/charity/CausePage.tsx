@@ -1,7 +1,6 @@
-import { TextField } from '../../components/Field.tsx'
 import { HonestForm } from '../../components/HonestForm.tsx'
-import { Img } from '../../components/Img.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
+import { Img, TextField } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 import { DonationForm } from './DonationForm.tsx'
 import { CharitySingle, Progress } from './parts.tsx'

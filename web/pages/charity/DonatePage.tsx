@@ -1,4 +1,4 @@
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import { TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 import { DonationForm } from './DonationForm.tsx'
 

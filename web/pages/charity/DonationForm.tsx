@@ -3,9 +3,9 @@
  * so a valid submit says so plainly; card details are checked in the browser and never sent.
  */
 import { useId } from 'react'
-import { TextField } from '../../components/Field.tsx'
 import type { Form } from '../../components/form.ts'
 import { HonestForm } from '../../components/HonestForm.tsx'
+import { TextField } from '../../kit.ts'
 import type { SiteSettings } from '../../page-data.ts'
 import { formatTaka } from './money.ts'
 import { donationRules, takaDigits } from './rules.ts'

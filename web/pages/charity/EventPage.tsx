@@ -1,6 +1,6 @@
-import { TextField } from '../../components/Field.tsx'
 import { HonestForm } from '../../components/HonestForm.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
+import { TextField } from '../../kit.ts'
 import type { SiteSettings } from '../../page-data.ts'
 import type { PageProps } from '../registry.ts'
 import { CharitySingle, EventMeta } from './parts.tsx'

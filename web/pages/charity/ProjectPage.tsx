@@ -1,7 +1,5 @@
-import { Img } from '../../components/Img.tsx'
 import { PrevNext, ShareLinks } from '../../components/SeriesLinks.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
-import { Link } from '../../router.tsx'
+import { Img, Link, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 
 export function ProjectPage({ body }: PageProps<'project'>) {

@@ -1,6 +1,4 @@
-import { Img } from '../../components/Img.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
-import { Link } from '../../router.tsx'
+import { Img, Link, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 import { SectionHeading } from './parts.tsx'
 

@@ -1,8 +1,7 @@
 /** Pieces several charity pages share: section headings, progress bars, the single page, the sidebar. */
 import type { ReactNode } from 'react'
-import { Img } from '../../components/Img.tsx'
 import { LinksWidget, SearchWidget, Sidebar, SidebarFoot } from '../../components/Sidebar.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import { Img, TitleBanner } from '../../kit.ts'
 import type { ImageRef } from '../../page-data.ts'
 import type { CharitySidebar, EventCard } from './types.ts'
 

@@ -1,8 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
-import type { ControlProps } from '../../components/Field.tsx'
 import { detailOf, type Form, post } from '../../components/form.ts'
-import { useToast } from '../../components/Toasts.tsx'
-import { Link, useRouter } from '../../router.tsx'
+import { type ControlProps, Link, useRouter, useToast } from '../../kit.ts'
 import { EMPTY_FIELD } from './rules.ts'
 
 /**

@@ -1,7 +1,5 @@
-import { Field, TextField } from '../../components/Field.tsx'
 import { useForm, useSend } from '../../components/form.ts'
-import { RichText } from '../../components/RichText.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import { Field, RichText, TextField, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 import { CONTACT_SUBJECTS, contactRules, MAX } from './rules.ts'
 import { SendRow, SentPanel } from './SentPanel.tsx'

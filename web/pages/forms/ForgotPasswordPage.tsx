@@ -1,5 +1,5 @@
-import { TextField } from '../../components/Field.tsx'
 import { detailOf, useForm } from '../../components/form.ts'
+import { TextField } from '../../kit.ts'
 import { AuthCard, useAccountPost } from './AuthCard.tsx'
 import { forgotPasswordRules } from './rules.ts'
 

@@ -1,6 +1,5 @@
-import { Field, TextField } from '../../components/Field.tsx'
 import { useForm } from '../../components/form.ts'
-import { Link } from '../../router.tsx'
+import { Field, Link, TextField } from '../../kit.ts'
 import { AuthCard, PasswordInput, useAccountPost } from './AuthCard.tsx'
 import { loginRules } from './rules.ts'
 

@@ -1,6 +1,4 @@
-import { Newsletter } from '../../components/Newsletter.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
-import { Link } from '../../router.tsx'
+import { Link, Newsletter, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 
 /** /newsletter: the sign-up on a page of its own, which also answers a sign-up sent without JavaScript. */

@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { Field, TextField } from '../../components/Field.tsx'
 import { useForm } from '../../components/form.ts'
-import { useToast } from '../../components/Toasts.tsx'
-import { Link } from '../../router.tsx'
+import { Field, Link, TextField, useToast } from '../../kit.ts'
 import { AuthCard, PasswordInput } from './AuthCard.tsx'
 import { EMPTY_FIELD, MAX, registerRules } from './rules.ts'
 

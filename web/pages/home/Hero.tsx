@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Img } from '../../components/Img.tsx'
-import { RichText } from '../../components/RichText.tsx'
+import { Img, Link, RichText } from '../../kit.ts'
 import type { Slide } from '../../page-data.ts'
-import { Link } from '../../router.tsx'
 
 /** Time on each slide (spec §9). */
 export const SLIDE_MS = 5000

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Img } from '../../components/Img.tsx'
+import { Img } from '../../kit.ts'
 import type { ImageRef } from '../../page-data.ts'
 
 /** Set once the popup has opened in this browser tab, so going back home does not open it again. */

@@ -1,6 +1,5 @@
-import { Img } from '../../components/Img.tsx'
 import { LinksWidget, SearchWidget, Sidebar, SidebarFoot, Widget } from '../../components/Sidebar.tsx'
-import { Link } from '../../router.tsx'
+import { Img, Link } from '../../kit.ts'
 import type { BlogSidebar as BlogSidebarData, PostAuthor } from './types.ts'
 
 /** The blog's sidebar; beside a post it starts with the post's author. */

@@ -1,7 +1,5 @@
-import { Img } from '../../components/Img.tsx'
 import { HelpWidget, LinksWidget, SearchWidget, Sidebar } from '../../components/Sidebar.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
-import { Link } from '../../router.tsx'
+import { Img, Link, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 
 /** /service-single/{id}: the service, three related ones, and its questions as an accordion. */

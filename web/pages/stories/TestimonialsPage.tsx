@@ -1,6 +1,5 @@
 import { Carousel } from '../../components/Carousel.tsx'
-import { Img } from '../../components/Img.tsx'
-import { TitleBanner } from '../../layout/TitleBanner.tsx'
+import { Img, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 
 /** Catalogue §7.3: three quotes a view, two up to 1200 px, one up to 767 px. */

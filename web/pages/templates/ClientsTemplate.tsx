@@ -1,5 +1,4 @@
-import { Img } from '../../components/Img.tsx'
-import { RichText } from '../../components/RichText.tsx'
+import { Img, RichText } from '../../kit.ts'
 import { blockOf, otherBlocks } from './parts.tsx'
 import type { TemplateProps } from './types.ts'
 

@@ -1,6 +1,5 @@
-import { Img } from '../../components/Img.tsx'
-import { RichText } from '../../components/RichText.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
+import { Img, RichText } from '../../kit.ts'
 import { Bands, otherBlocks } from './parts.tsx'
 import type { TemplateProps } from './types.ts'
 

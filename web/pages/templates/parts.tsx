@@ -1,6 +1,6 @@
 /** Pieces the content templates and the home page share: keyed blocks as bands and section heads. */
-import { Img } from '../../components/Img.tsx'
-import { RichText } from '../../components/RichText.tsx'
+
+import { Img, RichText } from '../../kit.ts'
 import type { Block } from '../../page-data.ts'
 
 export const blockOf = (blocks: Block[], key: string) => blocks.find((b) => b.key === key) ?? null
