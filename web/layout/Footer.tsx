@@ -58,7 +58,8 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
         )}
       </div>
       <p className="site-footer__bottom">
-        © {new Date().getFullYear()} {site.siteName}. All rights reserved. <Link to="/contact">Contact</Link>
+        © {new Date().getFullYear()} {site.siteName}. All rights reserved. Website by Kizuna.{' '}
+        <Link to="/contact">Contact</Link>
       </p>
     </footer>
   )
