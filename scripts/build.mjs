@@ -88,7 +88,4 @@ await build({
 // build from NODE_ENV when it is first imported, and the development build renders several times
 // slower. ES module imports run before any code of the importing file, so the variable is set in
 // this small file and the server imported after it.
-writeFileSync(
-  'dist/server.js',
-  "process.env.NODE_ENV ??= 'production'\nawait import('./kizuna.js')\n",
-)
+writeFileSync('dist/server.js', "process.env.NODE_ENV ??= 'production'\nawait import('./kizuna.js')\n")
