@@ -39,6 +39,8 @@ async function makeMenu(name: string, template: MenuTemplate, blocks: Record<str
     await t.db
       .insert(cmsMenuContent)
       .values(entries.map(([key, value], position) => ({ cmsMenuId: row.id, name: key, value, position })))
+  // Written straight to the database: the page cache hears of it by NOTIFY, a moment later on PostgreSQL.
+  t.app.responseCache.invalidate()
   return { id: row.id, name, children: [] } satisfies Menu
 }
 
