@@ -1,4 +1,7 @@
-/** ?ordering= on all/ and search/: ascending, descending, stable pages, and refusals. */
+/**
+ * Query parameters of lists: ?ordering= on all/ and search/ (ascending, descending, stable pages,
+ * refusals) and the menus' ?is_published= filter.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -75,5 +78,28 @@ describe('ordering', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().detail).toMatch(/^ordering must be one of id, /)
+  })
+})
+
+describe('menus filtered by is_published', () => {
+  it('counts published and hidden menus apart', async () => {
+    const count = async (query: string) => {
+      const response = await t.app.inject(`/cms_menu/api/v1/cms_menu/all/?size=1${query}`)
+      expect(response.statusCode).toBe(200)
+      return response.json().total_elements as number
+    }
+    const [all, published, hidden] = [
+      await count(''),
+      await count('&is_published=true'),
+      await count('&is_published=false'),
+    ]
+    expect(published).toBeGreaterThan(0)
+    expect(published + hidden).toBe(all)
+  })
+
+  it('refuses another value', async () => {
+    const response = await t.app.inject('/cms_menu/api/v1/cms_menu/all/?is_published=yes')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: 'is_published must be true or false.' })
   })
 })
