@@ -1,0 +1,56 @@
+/**
+ * The back office: react-admin on the cookie session and the legacy API. Every screen is its own
+ * chunk, loaded when first opened, so signing in downloads react-admin's frame and the sign-in form
+ * only (docs/decisions/010-back-office-react-admin.md).
+ */
+import Campaign from '@mui/icons-material/Campaign'
+import Settings from '@mui/icons-material/Settings'
+import { lazy } from 'react'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Route } from 'react-router'
+import { AdminLayout } from './layout/AdminLayout.tsx'
+import { authProvider } from './providers/auth-provider.ts'
+import { createDataProvider } from './providers/data-provider.ts'
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'))
+const NoticeList = lazy(() => import('./notice/NoticeList.tsx'))
+const NoticeEdit = lazy(() => import('./notice/NoticeEdit.tsx'))
+const NoticeCreate = lazy(() => import('./notice/NoticeCreate.tsx'))
+const GeneralSettings = lazy(() => import('./general-setting/GeneralSettings.tsx'))
+const PasswordChange = lazy(() => import('./account/PasswordChange.tsx'))
+
+const dataProvider = createDataProvider()
+
+export function App() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Kizuna back office"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      dashboard={Dashboard}
+      layout={AdminLayout}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource
+        name="notice"
+        options={{ label: 'Notices' }}
+        icon={Campaign}
+        list={NoticeList}
+        edit={NoticeEdit}
+        create={NoticeCreate}
+        recordRepresentation="title"
+      />
+      <Resource
+        name="general_setting"
+        options={{ label: 'General settings' }}
+        icon={Settings}
+        list={GeneralSettings}
+      />
+      <CustomRoutes>
+        <Route path="/password" element={<PasswordChange />} />
+      </CustomRoutes>
+    </Admin>
+  )
+}
