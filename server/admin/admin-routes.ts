@@ -45,6 +45,7 @@ export function renderShell(assets: AdminAssets): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Kizuna back office</title>
+<link rel="icon" href="data:,">
 ${head.filter(Boolean).join('\n')}
 </head>
 <body>
