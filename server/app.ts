@@ -1,5 +1,5 @@
 /**
- * Builds the one Fastify application: API, media and (later) the site and the back office.
+ * Builds the one Fastify application: API, media, the site and the back office.
  * `main.ts` runs it; tests call `buildApp` and use `inject()`.
  */
 import { mkdirSync } from 'node:fs'
@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
+import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerMenuItemRoutes } from './api/legacy/menu-item-routes.ts'
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
   await app.register(swaggerUi, { routePrefix: '/docs' })
   app.get('/openapi.json', async () => openApi)
+  await registerAdminRoutes(app)
   const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache)
   setSiteRenderer(site.renderSite)
   registerFormRoutes(app, {

@@ -57,6 +57,12 @@ const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integ
 const pageParams = [
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
   { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+  {
+    name: 'ordering',
+    in: 'query',
+    description: 'id or a declared field; a leading "-" for descending order',
+    schema: { type: 'string' },
+  },
 ]
 const errorResponses = {
   '400': { description: 'Invalid input: {"field": ["message"]} or {"detail": "…"}' },

@@ -50,7 +50,7 @@ export function installErrorHandlers(
     if (API_PATH.test(path)) {
       return reply.code(404).send({ detail: `No API endpoint ${request.method} ${truncate(path, 200)}.` })
     }
-    if (path.startsWith('/media/') || path.startsWith('/assets/'))
+    if (path.startsWith('/media/') || path.startsWith('/assets/') || path.startsWith('/admin/assets/'))
       return reply.code(404).send({ detail: 'File not found.' })
     // Everything else is a site URL: the site renders its own 404 page (or the page, for a
     // path that only differs by a trailing slash).

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq, type SQL } from 'drizzle-orm'
 import { menuTemplates } from '../../common/menu-templates.ts'
 import {
   assertMenuDeletable,
@@ -8,6 +8,7 @@ import {
 } from '../content/menu-service.ts'
 import { slugify } from '../content/slug.ts'
 import { cmsMenu } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
 import { defineResource, type Row } from './define.ts'
 import { field } from './fields.ts'
 import { auditEmails, auditIdFields, namesById, timestamps } from './present-helpers.ts'
@@ -29,6 +30,13 @@ export const cmsMenuResource = defineResource({
   listKey: 'menus',
   unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.position), asc(t.id)],
+  /** ?is_published=true|false: the back office's dashboard counts the pages the site shows. */
+  filters(query): SQL | undefined {
+    const value = query.is_published
+    if (value === undefined || value === '') return undefined
+    if (value !== 'true' && value !== 'false') throw new ApiError(400, 'is_published must be true or false.')
+    return eq(cmsMenu.isPublished, value === 'true')
+  },
   fields: {
     name: field.text('name', { required: true, max: 255, searchable: true }),
     parent: field.ref('parentId', 'cms_menu'),

@@ -2,6 +2,7 @@ import { count, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import { requestedOrder } from './ordering.ts'
 
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
@@ -50,7 +51,8 @@ export function resolvePage(
 
 /**
  * One page of a resource's records in the original's envelope:
- * {<list key>: [...], page, size, total_pages, total_elements}, counting after `where`.
+ * {<list key>: [...], page, size, total_pages, total_elements}, counting after `where`, in the
+ * resource's order unless `?ordering=` asks for another.
  */
 export async function pageOfRecords(
   db: Db,
@@ -60,6 +62,7 @@ export async function pageOfRecords(
   ctx: PresentContext,
 ) {
   const pageRequest = parsePageRequest(query)
+  const order = requestedOrder(resource, query) ?? resource.orderBy(resource.table)
   const [totals] = await db.select({ n: count() }).from(resource.table).where(where)
   const total = totals?.n ?? 0
   const { page, totalPages, offset } = resolvePage(pageRequest, total)
@@ -67,7 +70,7 @@ export async function pageOfRecords(
     .select()
     .from(resource.table)
     .where(where)
-    .orderBy(...resource.orderBy(resource.table))
+    .orderBy(...order)
     .limit(pageRequest.size)
     .offset(offset)
   return {

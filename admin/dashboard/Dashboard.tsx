@@ -1,0 +1,114 @@
+/**
+ * The first screen after signing in: how much content there is, and the latest changes. Counts
+ * come from each list's total (one row asked for); a count the role may not read is not shown.
+ */
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { Title, useGetList, usePermissions } from 'react-admin'
+import { permits } from '../providers/auth-provider.ts'
+
+interface Count {
+  label: string
+  resource: string
+  filter?: Record<string, unknown>
+}
+
+// Menus, images, notices, circulars and employees are public; users are not.
+const COUNTS: Count[] = [
+  { label: 'Published pages', resource: 'cms_menu', filter: { is_published: 'true' } },
+  { label: 'Images', resource: 'cms_menu_content_image' },
+  { label: 'Notices', resource: 'notice' },
+  { label: 'Circulars', resource: 'circular' },
+  { label: 'Employees', resource: 'employee' },
+  { label: 'Users', resource: 'user' },
+]
+const PUBLIC = new Set(['cms_menu', 'cms_menu_content_image', 'notice', 'circular', 'employee'])
+
+function CountCard({ label, resource, filter = {} }: Count) {
+  const { total, isPending, error } = useGetList(resource, {
+    pagination: { page: 1, perPage: 1 },
+    filter,
+  })
+  const value = isPending ? '…' : error ? '—' : String(total ?? 0)
+  return (
+    <Card component="section" aria-label={label}>
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="p" variant="h4" data-count={resource}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  )
+}
+
+interface AuditEntry {
+  id: number
+  user_email: string | null
+  resource: string
+  record_id: number | null
+  action: string
+  created_at: string
+}
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function LatestChanges() {
+  const { data, isPending, error } = useGetList<AuditEntry>('audit_log', {
+    pagination: { page: 1, perPage: 8 },
+    sort: { field: 'id', order: 'DESC' },
+  })
+  return (
+    <Card component="section" aria-labelledby="latest-changes">
+      <CardContent>
+        <Typography id="latest-changes" component="h2" variant="h6" gutterBottom>
+          Latest changes
+        </Typography>
+        {isPending ? (
+          <Typography>Loading…</Typography>
+        ) : error ? (
+          <Typography color="error">The audit log could not be read.</Typography>
+        ) : data?.length ? (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {data.map((entry) => (
+              <li key={entry.id}>
+                <Typography variant="body2">
+                  <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>:{' '}
+                  {entry.user_email ?? 'the system'} {entry.action}d {entry.resource.replaceAll('_', ' ')}
+                  {entry.record_id === null ? '' : ` #${entry.record_id}`}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        ) : (
+          <Typography>No changes yet.</Typography>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+export default function Dashboard() {
+  const { permissions, isPending } = usePermissions<string[]>()
+  const mayRead = (resource: string) => PUBLIC.has(resource) || permits(permissions ?? [], resource, 'list')
+  return (
+    <Box component="main" sx={{ py: 2 }}>
+      <Title title="Dashboard" />
+      <Typography component="h1" variant="h5" gutterBottom>
+        Dashboard
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', mb: 2 }}
+      >
+        {COUNTS.filter((c) => !isPending && mayRead(c.resource)).map((c) => (
+          <CountCard key={c.resource} {...c} />
+        ))}
+      </Box>
+      {!isPending && mayRead('audit_log') && <LatestChanges />}
+    </Box>
+  )
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { createDataProvider, fromEnvelope, listUrl, writeBody } from './data-provider.ts'
+import type { RequestOptions } from './http.ts'
+
+/** A data provider whose requests are recorded and answered with `answer`. */
+function recording(answer: unknown = {}) {
+  const calls: { url: string; options: RequestOptions }[] = []
+  const provider = createDataProvider(async <T>(url: string, options: RequestOptions = {}) => {
+    calls.push({ url, options })
+    return (typeof answer === 'function' ? answer(url) : answer) as T
+  })
+  return { provider, calls }
+}
+
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams)
+
+describe('listUrl', () => {
+  it('maps pagination and sort onto all/?page=&size=&ordering=', () => {
+    const url = listUrl('notice', {
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'date', order: 'DESC' },
+      filter: {},
+    })
+    expect(url.startsWith('/notice/api/v1/notice/all/?')).toBe(true)
+    expect(query(url)).toEqual({ page: '3', size: '25', ordering: '-date' })
+    expect(query(listUrl('notice', { sort: { field: 'title', order: 'ASC' } })).ordering).toBe('title')
+  })
+
+  it('sends the text filter to search/?searchKey= and other filters as they are', () => {
+    const url = listUrl('audit_log', { filter: { q: '  holiday ', resource: 'notice', user: 2, action: '' } })
+    expect(url.startsWith('/audit_log/api/v1/audit_log/search/?')).toBe(true)
+    expect(query(url)).toEqual({ page: '1', size: '10', searchKey: 'holiday', resource: 'notice', user: '2' })
+    expect(listUrl('notice', { filter: { q: ' ' } })).toMatch(/\/all\/\?/)
+  })
+
+  it('asks for at most 100 rows, as the API clamps', () =>
+    expect(query(listUrl('notice', { pagination: { page: 1, perPage: 500 } })).size).toBe('100'))
+})
+
+describe('fromEnvelope', () => {
+  it('finds the list under its own key and the total', () =>
+    expect(
+      fromEnvelope({ menus: [{ id: 1 }], page: 1, size: 10, total_pages: 3, total_elements: 21 }),
+    ).toEqual({ data: [{ id: 1 }], total: 21 }))
+  it('refuses an answer without a list', () => expect(() => fromEnvelope({ detail: 'x' })).toThrow())
+})
+
+describe('writeBody', () => {
+  const pdf = new File(['%PDF-1.4'], 'rules.pdf', { type: 'application/pdf' })
+
+  it('sends JSON when no file was chosen, leaving out a file input showing the current file', () =>
+    expect(writeBody({ title: 'A', file: { src: '/media/a.pdf', title: 'a.pdf' }, note: null })).toEqual({
+      title: 'A',
+      note: null,
+    }))
+
+  it('sends only the changed fields on update', () =>
+    expect(
+      writeBody(
+        { id: 4, title: 'New', date: '2026-01-02', created_at: 'x', file: '/media/a.pdf' },
+        { id: 4, title: 'Old', date: '2026-01-02', created_at: 'x', file: '/media/a.pdf' },
+      ),
+    ).toEqual({ title: 'New' }))
+
+  it('sends multipart with the file when one was chosen; a cleared value is ""', () => {
+    const body = writeBody({ title: 'Rules', note: null, show_on_homepage: true, file: { rawFile: pdf } })
+    expect(body).toBeInstanceOf(FormData)
+    const form = body as FormData
+    expect(form.get('title')).toBe('Rules')
+    expect(form.get('note')).toBe('')
+    expect(form.get('show_on_homepage')).toBe('true')
+    expect((form.get('file') as File).name).toBe('rules.pdf')
+  })
+})
+
+describe('createDataProvider', () => {
+  it('reads one record and a list', async () => {
+    const { provider, calls } = recording((url: string) =>
+      url.includes('/all/') ? { notices: [{ id: 7 }], total_elements: 1 } : { id: 7, title: 'T' },
+    )
+    expect(await provider.getOne('notice', { id: 7 })).toEqual({ data: { id: 7, title: 'T' } })
+    expect(
+      await provider.getList('notice', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).toEqual({ data: [{ id: 7 }], total: 1 })
+    expect(calls.map((c) => c.url)).toEqual([
+      '/notice/api/v1/notice/7',
+      '/notice/api/v1/notice/all/?page=1&size=10&ordering=id',
+    ])
+  })
+
+  it('reads many records one by one, once per id', async () => {
+    const { provider, calls } = recording((url: string) => ({ id: Number(url.split('/').at(-1)) }))
+    expect(await provider.getMany('notice', { ids: [1, 2, 1] })).toEqual({ data: [{ id: 1 }, { id: 2 }] })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('passes a reference as a filter of all/', async () => {
+    const { provider, calls } = recording({ audit_logs: [], total_elements: 0 })
+    await provider.getManyReference('audit_log', {
+      target: 'record_id',
+      id: 5,
+      filter: { resource: 'notice' },
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'DESC' },
+    })
+    expect(query(calls[0]?.url ?? '')).toEqual({
+      page: '1',
+      size: '5',
+      ordering: '-id',
+      resource: 'notice',
+      record_id: '5',
+    })
+  })
+
+  it('creates, updates with PATCH, deletes one and many', async () => {
+    const { provider, calls } = recording({ id: 9, title: 'T' })
+    await provider.create('notice', { data: { title: 'T' } })
+    await provider.update('notice', {
+      id: 9,
+      data: { id: 9, title: 'U' },
+      previousData: { id: 9, title: 'T' },
+    })
+    expect(await provider.delete('notice', { id: 9, previousData: { id: 9, title: 'U' } })).toEqual({
+      data: { id: 9, title: 'U' },
+    })
+    expect(await provider.deleteMany('notice', { ids: [3, 4] })).toEqual({ data: [3, 4] })
+    expect(calls.map((c) => [c.options.method, c.url, c.options.body])).toEqual([
+      ['POST', '/notice/api/v1/notice/create/', { title: 'T' }],
+      ['PATCH', '/notice/api/v1/notice/update/9', { title: 'U' }],
+      ['DELETE', '/notice/api/v1/notice/delete/9', undefined],
+      ['DELETE', '/notice/api/v1/notice/delete_multiple/', { ids: [3, 4] }],
+    ])
+  })
+})

@@ -1,0 +1,161 @@
+/**
+ * react-admin's data provider over the legacy content API (docs/api-compat.md). This is the only
+ * file of the back office that knows the resources' URL shapes:
+ *   /{resource}/api/v1/{resource}/all/?page=&size=&ordering=   list (envelope)
+ *   …/search/?searchKey=                                       list filtered by text (envelope)
+ *   …/{id}   …/create/   …/update/{id} (PATCH)   …/delete/{id}   …/delete_multiple/
+ */
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin'
+import { type RequestOptions, requestJson } from './http.ts'
+
+/** The API clamps page sizes to 100. */
+const MAX_PAGE_SIZE = 100
+
+type Request = <T>(url: string, options?: RequestOptions) => Promise<T>
+
+const base = (resource: string) => `/${resource}/api/v1/${resource}/`
+
+/** Query of a list: pagination, `ordering`, `searchKey` for the q filter, other filters as they are. */
+export function listUrl(resource: string, params: Partial<GetListParams>): string {
+  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>
+  const query = new URLSearchParams()
+  const page = params.pagination?.page ?? 1
+  const perPage = Math.min(params.pagination?.perPage ?? 10, MAX_PAGE_SIZE)
+  query.set('page', String(page))
+  query.set('size', String(perPage))
+  const sort = params.sort
+  if (sort?.field) query.set('ordering', `${sort.order === 'DESC' ? '-' : ''}${sort.field}`)
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value))
+  }
+  const search = typeof q === 'string' ? q.trim() : ''
+  if (search) query.set('searchKey', search)
+  return `${base(resource)}${search ? 'search/' : 'all/'}?${query}`
+}
+
+/** The envelope's list sits under a key of its own per resource (notices, menus…): the one array. */
+export function fromEnvelope(envelope: Record<string, unknown>): { data: RaRecord[]; total: number } {
+  const list = Object.values(envelope).find(Array.isArray)
+  if (!list) throw new Error('The list answer has no list in it.')
+  const total = envelope.total_elements
+  return { data: list as RaRecord[], total: typeof total === 'number' ? total : list.length }
+}
+
+/** A file chosen in a FileInput ({rawFile}) or a File itself. */
+const fileOf = (value: unknown): File | undefined => {
+  if (typeof File !== 'undefined' && value instanceof File) return value
+  if (value && typeof value === 'object' && 'rawFile' in value) {
+    const raw = (value as { rawFile: unknown }).rawFile
+    if (typeof File !== 'undefined' && raw instanceof File) return raw
+  }
+  return undefined
+}
+
+/** A file input showing the current file ({src, title}) means "keep it": it is not sent. */
+const isKeptFile = (value: unknown) =>
+  value !== null && typeof value === 'object' && 'src' in value && fileOf(value) === undefined
+
+/**
+ * The fields to send: on update only those that changed, because the API refuses fields it does
+ * not accept (id, created_at…) and keeps what is left out. With a new file the body is multipart,
+ * where a cleared value is "" (the API reads it as null).
+ */
+export function writeBody(
+  data: Record<string, unknown>,
+  previous?: Record<string, unknown>,
+): Record<string, unknown> | FormData {
+  const changed = Object.entries(data).filter(([name, value]) => {
+    if (isKeptFile(value) || value === undefined) return false
+    if (!previous) return true
+    return fileOf(value) !== undefined || JSON.stringify(value) !== JSON.stringify(previous[name])
+  })
+  if (!changed.some(([, value]) => fileOf(value))) return Object.fromEntries(changed)
+  const form = new FormData()
+  for (const [name, value] of changed) {
+    const file = fileOf(value)
+    if (file) form.append(name, file, file.name)
+    else
+      form.append(
+        name,
+        value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value),
+      )
+  }
+  return form
+}
+
+export function createDataProvider(request: Request = requestJson): DataProvider {
+  const getOne = async (resource: string, id: Identifier) => ({
+    data: await request<RaRecord>(`${base(resource)}${encodeURIComponent(String(id))}`),
+  })
+  const update = async (
+    resource: string,
+    id: Identifier,
+    data: Record<string, unknown>,
+    previous?: Record<string, unknown>,
+  ) =>
+    request<RaRecord>(`${base(resource)}update/${encodeURIComponent(String(id))}`, {
+      method: 'PATCH',
+      body: writeBody(data, previous),
+    })
+
+  const provider = {
+    getList: async (resource: string, params: GetListParams) =>
+      fromEnvelope(await request<Record<string, unknown>>(listUrl(resource, params))),
+
+    getOne: (resource: string, { id }: GetOneParams) => getOne(resource, id),
+
+    // The API has no "these ids" filter: one request per record (react-admin batches the ids a
+    // page needs into one call, and the answers are cached).
+    getMany: async (resource: string, { ids }: GetManyParams) => ({
+      data: await Promise.all([...new Set(ids)].map(async (id) => (await getOne(resource, id)).data)),
+    }),
+
+    // The reference is sent as a filter of all/, which the resources that declare it apply
+    // (the audit log's record_id, user, resource).
+    getManyReference: async (resource: string, { target, id, filter, ...params }: GetManyReferenceParams) =>
+      fromEnvelope(
+        await request<Record<string, unknown>>(
+          listUrl(resource, { ...params, filter: { ...filter, [target]: id } }),
+        ),
+      ),
+
+    create: async (resource: string, { data }: CreateParams) => ({
+      data: await request<RaRecord>(`${base(resource)}create/`, { method: 'POST', body: writeBody(data) }),
+    }),
+
+    update: async (resource: string, { id, data, previousData }: UpdateParams) => ({
+      data: await update(resource, id, data, previousData),
+    }),
+
+    updateMany: async (resource: string, { ids, data }: UpdateManyParams) => {
+      await Promise.all(ids.map((id) => update(resource, id, data)))
+      return { data: ids }
+    },
+
+    delete: async (resource: string, { id, previousData }: DeleteParams) => {
+      await request(`${base(resource)}delete/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
+      return { data: previousData ?? { id } }
+    },
+
+    deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
+      await request(`${base(resource)}delete_multiple/`, { method: 'DELETE', body: { ids } })
+      return { data: ids }
+    },
+  }
+  // The server's JSON is not checked against each screen's record type: the screens read the
+  // fields they show, and react-admin's generic signatures cannot be met by untyped answers.
+  return provider as DataProvider
+}

@@ -1,0 +1,102 @@
+/**
+ * The back office (admin/, built by scripts/build.mjs into dist/admin/): a single-page app, so
+ * /admin and every path under it answer the same HTML shell, never cached (it names the current
+ * hashed files); /admin/assets/* are those files, cached for a year.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { projectRoot } from '../paths.ts'
+
+const builtDir = path.join(projectRoot, 'dist/admin')
+
+export interface AdminAssets {
+  js: string | null
+  preload: string[]
+  css: string[]
+  fonts: string[]
+}
+
+function readAssets(adminDir: string): AdminAssets {
+  const manifest = path.join(adminDir, 'manifest.json')
+  if (!existsSync(manifest)) return { js: null, preload: [], css: [], fonts: [] }
+  return JSON.parse(readFileSync(manifest, 'utf8')) as AdminAssets
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function renderShell(assets: AdminAssets): string {
+  const head = [
+    ...assets.fonts.map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    assets.js ? `<script type="module" src="${escapeHtml(assets.js)}"></script>` : '',
+  ]
+  const body = assets.js
+    ? '<noscript><p>The back office needs JavaScript. Turn it on in your browser and reload this page.</p></noscript>'
+    : '<p>The back office is not built yet: run <code>npm run build</code>, then reload this page.</p>'
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Kizuna back office</title>
+<link rel="icon" href="data:,">
+${head.filter(Boolean).join('\n')}
+</head>
+<body>
+${body}
+<div id="admin"></div>
+</body>
+</html>
+`
+}
+
+// Scripts only from this server; MUI writes its styles in <style> elements; chosen images are
+// previewed from blob: URLs; the back office is never framed (clickjacking).
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** `adminDir` is dist/admin; tests give a folder of their own. */
+export async function registerAdminRoutes(app: FastifyInstance, adminDir = builtDir): Promise<void> {
+  const assets = readAssets(adminDir)
+  if (!assets.js) app.log.warn('The back office is not built (npm run build): /admin shows how to build it.')
+  const assetsDir = path.join(adminDir, 'assets')
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/admin/assets/',
+      decorateReply: false,
+      index: false,
+      // File names carry a content hash.
+      maxAge: '365d',
+      immutable: true,
+      // scripts/build.mjs writes .br and .gz copies.
+      preCompressed: true,
+    })
+  }
+  const shell = renderShell(assets)
+  const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(shell)
+  app.get('/admin', sendShell)
+  app.get('/admin/*', sendShell)
+}
