@@ -87,6 +87,9 @@ export async function registerAdminRoutes(app: FastifyInstance, adminDir = built
       // scripts/build.mjs writes .br and .gz copies.
       preCompressed: true,
     })
+  } else {
+    // Not built yet: asset URLs must still say 404, never answer the shell as a script.
+    app.get('/admin/assets/*', (_request, reply) => reply.code(404).send({ detail: 'File not found.' }))
   }
   const shell = renderShell(assets)
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
