@@ -3,25 +3,14 @@
  * later issue can turn them into managed content without touching the pages. The volunteer page
  * lists them too (sampleTeam, teamMedia).
  */
-export interface SampleTeamMember {
-  id: number
-  name: string
-  /** Short role for cards, also the "Position" fact. */
-  role: string
-  /** Stored media path under the media folder; the demo draws a portrait from the name. */
+import type { TeamMemberProfile } from '../../../web/pages/stories/types.ts'
+
+/**
+ * A member as the member page shows it (TeamMemberProfile), but with the stored media path of the
+ * portrait, from which the demo draws a person, instead of the image the page receives.
+ */
+export interface SampleTeamMember extends Omit<TeamMemberProfile, 'image'> {
   image: string
-  practiceArea: string
-  /** Years of work in the field, as shown: "9 years". */
-  experience: string
-  address: string
-  phone: string
-  email: string
-  /** "Personal Experience", one string per paragraph. */
-  bio: string[]
-  education: string[]
-  languages: string[]
-  /** The four rings of the member page: percentages, then a count of donors reached. */
-  record: { success: number; happyClients: number; projectsDone: number; donors: number }
 }
 
 const HEAD_OFFICE = 'House 27, Road 11, Sector 6, Uttara, Dhaka 1230'

@@ -93,16 +93,20 @@ export interface ServiceLink {
 export interface TeamMemberProfile {
   id: number
   name: string
+  /** Short role for cards, also the "Position" fact. */
   role: string
   image: ImageRef
   practiceArea: string
+  /** Years of work in the field, as shown: "9 years". */
   experience: string
   address: string
   phone: string
   email: string
+  /** "Personal Experience", one string per paragraph. */
   bio: string[]
   education: string[]
   languages: string[]
+  /** The four rings of the member page: percentages, then a count of donors reached. */
   record: { success: number; happyClients: number; projectsDone: number; donors: number }
 }
 
