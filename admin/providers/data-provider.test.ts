@@ -135,4 +135,12 @@ describe('createDataProvider', () => {
       ['DELETE', '/notice/api/v1/notice/delete_multiple/', { ids: [3, 4] }],
     ])
   })
+
+  it('moves a menu with PUT move/{id}: the new parent and the place among its siblings', async () => {
+    const { provider, calls } = recording({ id: 4, parent: null, position: 1 })
+    await provider.moveMenu({ id: 4, parent: null, position: 0 })
+    expect(calls.map((c) => [c.options.method, c.url, c.options.body])).toEqual([
+      ['PUT', '/cms_menu/api/v1/cms_menu/move/4', { parent: null, position: 0 }],
+    ])
+  })
 })

@@ -4,6 +4,7 @@
  *   /{resource}/api/v1/{resource}/all/?page=&size=&ordering=   list (envelope)
  *   …/search/?searchKey=                                       list filtered by text (envelope)
  *   …/{id}   …/create/   …/update/{id} (PATCH)   …/delete/{id}   …/delete_multiple/
+ *   /cms_menu/api/v1/cms_menu/move/{id} (PUT)                  a menu moved in the tree
  */
 import type {
   CreateParams,
@@ -96,7 +97,16 @@ export function writeBody(
   return form
 }
 
-export function createDataProvider(request: Request = requestJson): DataProvider {
+/** react-admin's calls, and those of the screens that do more than CRUD. */
+export interface KizunaDataProvider extends DataProvider {
+  /**
+   * Puts a menu under `parent` (null: the top level) at the 0-based `position` among its new
+   * siblings; the server renumbers both sibling lists in one transaction and refuses a loop.
+   */
+  moveMenu(params: { id: Identifier; parent: Identifier | null; position: number }): Promise<RaRecord>
+}
+
+export function createDataProvider(request: Request = requestJson): KizunaDataProvider {
   const getOne = async (resource: string, id: Identifier) => ({
     data: await request<RaRecord>(`${base(resource)}${encodeURIComponent(String(id))}`),
   })
@@ -154,8 +164,14 @@ export function createDataProvider(request: Request = requestJson): DataProvider
       await request(`${base(resource)}delete_multiple/`, { method: 'DELETE', body: { ids } })
       return { data: ids }
     },
+
+    moveMenu: ({ id, parent, position }: { id: Identifier; parent: Identifier | null; position: number }) =>
+      request<RaRecord>(`${base('cms_menu')}move/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: { parent, position },
+      }),
   }
   // The server's JSON is not checked against each screen's record type: the screens read the
   // fields they show, and react-admin's generic signatures cannot be met by untyped answers.
-  return provider as DataProvider
+  return provider as KizunaDataProvider
 }
