@@ -80,7 +80,8 @@ export default function MenuTreeScreen() {
 
   const save = (work: () => Promise<unknown>, done: string) => {
     saving.current = saving.current.then(work).then(
-      () => notify(done, { type: 'success' }),
+      // Short: a few moves in a row should not queue a minute of messages.
+      () => notify(done, { type: 'success', autoHideDuration: 2500 }),
       (failure: unknown) => {
         notify(messageOf(failure), { type: 'error', autoHideDuration: 10_000 })
         reload()
