@@ -98,9 +98,36 @@ describe('the back office', () => {
     await page.getByText('Use at most 255 characters.').waitFor()
   })
 
+  it('changes the contact email in General settings, shown in the public header at once', async () => {
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('menuitem', { name: 'General settings' }).click()
+    const email = page.locator('input[name="email"]')
+    await email.waitFor()
+    const original = await email.inputValue()
+    const changed = `office-${Date.now()}@kizuna.example`
+    const save = async (value: string) => {
+      await email.fill(value)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByText('Element updated').waitFor()
+      await page.getByText('Element updated').waitFor({ state: 'hidden' })
+    }
+    await save(changed)
+    const site = await browser.newPage()
+    try {
+      await site.goto(`${base}/`)
+      await site.locator('.contact-strip').getByRole('link', { name: changed }).waitFor()
+    } finally {
+      await site.close()
+      // The other browser tests read the demo's address.
+      await save(original)
+    }
+  })
+
   it('signs out', async () => {
     // Leaving the changed form asks first (warnWhenUnsavedChanges).
     page.once('dialog', (dialog) => dialog.accept())
+    // The app bar hides while scrolled down a long form (react-admin's default).
+    await page.evaluate(() => window.scrollTo(0, 0))
     // The account menu is the app bar's last button; it is named after the user.
     await page.getByRole('banner').getByRole('button').last().click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()

@@ -93,7 +93,7 @@ export default function MenuTreeScreen() {
     if (!menus || isNoMove(menus, wanted) || !canMoveUnder(menus, wanted.id, wanted.parent)) return
     setMenus(applyMove(menus, wanted))
     save(
-      () => dataProvider.moveMenu({ id: wanted.id, parent: wanted.parent, position: wanted.index }),
+      () => dataProvider.moveMenu(wanted.id, wanted.parent, wanted.index),
       `“${names.get(wanted.id)}” moved.`,
     )
   }
