@@ -1,6 +1,7 @@
 /**
  * The Menus screen in a real browser: a menu added under a parent, renamed, reordered with the
- * Move buttons and by dragging, the public navigation following; hidden and published again; a
+ * Move buttons and by dragging (along and sideways, into another parent), the public navigation
+ * following; hidden and published again; a
  * delete refused with the server's reason while the menu has sub-menus, allowed once empty; the
  * preview of a hidden page for staff only; axe at desktop and tablet widths. The menus are this
  * test's own (unique names) and are removed at the end, so other specs see the demo as it was.
@@ -132,7 +133,7 @@ describe('the Menus screen', () => {
     await page.getByLabel('Email').fill(testAdmin.email)
     await page.locator('input[name="password"]').fill(testAdmin.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('menuitem', { name: 'Menus' }).click()
+    await page.getByRole('menuitem', { name: 'Menus', exact: true }).click()
     await page.getByRole('list', { name: 'Menus' }).waitFor()
     await row('Home').waitFor()
     expect(await row('About').locator('[data-public-url]').textContent()).toMatch(/^\/about\/\d+$/)
@@ -196,17 +197,18 @@ describe('the Menus screen', () => {
 
   it('reorders by dragging a menu by its handle', async () => {
     const handle = page.getByRole('button', { name: `Drag ${renamed}` })
-    // Both rows in view: the mouse cannot reach what is scrolled away.
-    await row(names.b).scrollIntoViewIfNeeded()
-    await handle.scrollIntoViewIfNeeded()
+    // hover() scrolls the handle into view and waits until it stands still; the boxes are read
+    // after that, so the pointer goes where the rows are.
+    await handle.hover()
     const from = await handle.boundingBox()
-    const target = await row(names.b).boundingBox()
-    if (!from || !target) throw new Error('rows not laid out')
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    if (!from) throw new Error('handle not laid out')
+    const x = from.x + from.width / 2
     await page.mouse.down()
-    // Past the activation distance, then down to the last sibling, in steps as a hand would.
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 })
-    await page.mouse.move(from.x + from.width / 2, target.y + target.height * 0.75, { steps: 15 })
+    // Past the activation distance first, as a hand would.
+    await page.mouse.move(x, from.y + from.height / 2 + 10, { steps: 3 })
+    const target = await row(names.b).boundingBox()
+    if (!target) throw new Error('row not laid out')
+    await page.mouse.move(x, target.y + target.height * 0.75, { steps: 15 })
     await page.mouse.up()
     await expect.poll(childrenOnServer).toEqual([names.c, names.b, renamed])
     const shown = (await outline()).filter((line) => line.includes(String(stamp)))
@@ -220,6 +222,23 @@ describe('the Menus screen', () => {
         return [names.c, names.b, renamed].map((name) => html.indexOf(`>${name}<`))
       })
       .toSatisfy((at: number[]) => at.every((i, k) => i > 0 && i > (at[k - 1] ?? 0)))
+  })
+
+  it('moves a menu under the one above by dragging it to the right', async () => {
+    const handle = page.getByRole('button', { name: `Drag ${names.b}` })
+    await handle.hover()
+    const from = await handle.boundingBox()
+    if (!from) throw new Error('handle not laid out')
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2]
+    await page.mouse.down()
+    // Sideways by about one and a half levels (28 px each): one level deeper, under Gamma.
+    await page.mouse.move(x + 10, y, { steps: 3 })
+    await page.mouse.move(x + 42, y, { steps: 10 })
+    await page.mouse.up()
+    await expect.poll(async () => (await serverTree())[names.b]).toEqual([names.c, 1])
+    expect(await row(names.b).getAttribute('data-depth')).toBe('2')
+    await moveWithKeyboard(names.b, 'Move out one level (outdent)')
+    await expect.poll(childrenOnServer).toEqual([names.c, names.b, renamed])
   })
 
   it('hides a menu from the site and publishes it again', async () => {

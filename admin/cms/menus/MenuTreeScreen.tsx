@@ -22,7 +22,7 @@ import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useMemo, useRef, useState } from 'react'
-import { Confirm, Title, useDataProvider, useNotify, usePermissions } from 'react-admin'
+import { Confirm, Title, useCanAccess, useDataProvider, useNotify, usePermissions } from 'react-admin'
 import { Link } from 'react-router'
 import { permits } from '../../providers/auth-provider.ts'
 import type { KizunaDataProvider } from '../../providers/data-provider.ts'
@@ -53,6 +53,24 @@ interface Drag {
 }
 
 export default function MenuTreeScreen() {
+  // As react-admin's <List> checks, but answered here, in the screen's own readable colours.
+  const { canAccess, isPending } = useCanAccess({ resource: 'cms_menu', action: 'list' })
+  if (isPending) return null
+  if (canAccess) return <MenuTree />
+  return (
+    <Box sx={{ my: 3 }}>
+      <Title title="Menus" />
+      <Typography component="h1" variant="h5" gutterBottom>
+        Access denied
+      </Typography>
+      <Typography>
+        Your role may not see the site's menus. An administrator can give it that permission.
+      </Typography>
+    </Box>
+  )
+}
+
+function MenuTree() {
   const dataProvider = useDataProvider<KizunaDataProvider>()
   const notify = useNotify()
   const { permissions } = usePermissions<string[]>()
