@@ -2,7 +2,7 @@
  * Every CMS menu, published or not, for the Menus screen and the parent choice of the menu form.
  * The public nested list leaves hidden menus out, so this reads the staff list (all/) page by page.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type RaRecord, useDataProvider } from 'react-admin'
 import type { KizunaDataProvider } from '../../providers/data-provider.ts'
 import type { MenuItem } from './menu-tree.ts'
@@ -44,28 +44,30 @@ export function useAllMenus() {
   const dataProvider = useDataProvider<KizunaDataProvider>()
   const [menus, setMenus] = useState<MenuItem[] | null>(null)
   const [error, setError] = useState<Error | null>(null)
-  const [generation, setGeneration] = useState(0)
-  const reload = useCallback(() => setGeneration((g) => g + 1), [])
+  // The latest load wins: an earlier answer still on its way is dropped.
+  const latest = useRef(0)
 
-  useEffect(() => {
-    // A reload started later wins over an answer still on its way.
-    let current = true
-    // Reloaded when the generation changes.
-    void generation
+  const reload = useCallback(() => {
+    const load = ++latest.current
     loadAllMenus(dataProvider).then(
       (loaded) => {
-        if (!current) return
+        if (load !== latest.current) return
         setMenus(loaded)
         setError(null)
       },
       (failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure : new Error(String(failure)))
+        if (load === latest.current) setError(failure instanceof Error ? failure : new Error(String(failure)))
       },
     )
+  }, [dataProvider])
+
+  useEffect(() => {
+    reload()
     return () => {
-      current = false
+      // Left the screen: nothing may be set from a load still on its way.
+      latest.current++
     }
-  }, [dataProvider, generation])
+  }, [reload])
 
   return { menus, setMenus, error, reload }
 }
