@@ -136,3 +136,16 @@ describe('createDataProvider', () => {
     ])
   })
 })
+
+describe('reorder', () => {
+  it("posts one menu's ids in their new order to reorder/", async () => {
+    const { provider, calls } = recording({ detail: 'Order saved.' })
+    await provider.reorder('cms_menu_content_image', [7, 3, 5])
+    expect(calls).toEqual([
+      {
+        url: '/cms_menu_content_image/api/v1/cms_menu_content_image/reorder/',
+        options: { method: 'POST', body: { ids: [7, 3, 5] } },
+      },
+    ])
+  })
+})

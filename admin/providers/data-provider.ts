@@ -4,6 +4,7 @@
  *   /{resource}/api/v1/{resource}/all/?page=&size=&ordering=   list (envelope)
  *   …/search/?searchKey=                                       list filtered by text (envelope)
  *   …/{id}   …/create/   …/update/{id} (PATCH)   …/delete/{id}   …/delete_multiple/
+ *   …/reorder/ (POST {ids})                                     a menu's blocks or images in order
  */
 import type {
   CreateParams,
@@ -96,7 +97,12 @@ export function writeBody(
   return form
 }
 
-export function createDataProvider(request: Request = requestJson): DataProvider {
+/** react-admin's methods, and putting one menu's blocks or images (all their ids) in a new order. */
+export type KizunaDataProvider = DataProvider & {
+  reorder(resource: string, ids: Identifier[]): Promise<void>
+}
+
+export function createDataProvider(request: Request = requestJson): KizunaDataProvider {
   const getOne = async (resource: string, id: Identifier) => ({
     data: await request<RaRecord>(`${base(resource)}${encodeURIComponent(String(id))}`),
   })
@@ -154,8 +160,12 @@ export function createDataProvider(request: Request = requestJson): DataProvider
       await request(`${base(resource)}delete_multiple/`, { method: 'DELETE', body: { ids } })
       return { data: ids }
     },
+
+    reorder: async (resource: string, ids: Identifier[]) => {
+      await request(`${base(resource)}reorder/`, { method: 'POST', body: { ids } })
+    },
   }
   // The server's JSON is not checked against each screen's record type: the screens read the
   // fields they show, and react-admin's generic signatures cannot be met by untyped answers.
-  return provider as DataProvider
+  return provider as KizunaDataProvider
 }
