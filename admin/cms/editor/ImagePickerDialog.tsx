@@ -34,7 +34,11 @@ export function ImagePickerDialog({ onInsert, onClose }: Props) {
   const [search, setSearch] = useState('')
   const [chosen, setChosen] = useState<LibraryImage | null>(null)
   const [alt, setAlt] = useState('')
-  const { data = [], isPending, error } = useGetList<LibraryImage>('cms_menu_content_image', {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<LibraryImage>('cms_menu_content_image', {
     pagination: { page: 1, perPage: 60 },
     sort: { field: 'id', order: 'DESC' },
     filter: search.trim() ? { q: search.trim() } : {},

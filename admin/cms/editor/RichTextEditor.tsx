@@ -22,7 +22,13 @@ export interface RichTextEditorProps {
   invalid?: boolean
 }
 
-export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  labelId,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
   const [source, setSource] = useState(false)
   const [dialog, setDialog] = useState<EditorDialog | null>(null)
   const editor = useEditor({
@@ -60,21 +66,24 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
         borderColor: invalid ? 'error.main' : 'divider',
         borderRadius: 1,
         '& .kizuna-rich-text': { minHeight: 160, p: 1.5, outline: 'none' },
-        '& .kizuna-rich-text:focus-visible': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}` },
+        '& .kizuna-rich-text:focus-visible': {
+          boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}`,
+        },
         '& table': { borderCollapse: 'collapse', my: 1 },
         '& th, & td': { border: 1, borderColor: 'divider', p: 0.5, minWidth: 60, verticalAlign: 'top' },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
-        '& .kizuna-embed': { p: 2, bgcolor: 'action.hover', border: 1, borderStyle: 'dashed', borderRadius: 1 },
+        '& .kizuna-embed': {
+          p: 2,
+          bgcolor: 'action.hover',
+          border: 1,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+        },
         '& .ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      <EditorToolbar
-        editor={editor}
-        source={source}
-        onToggleSource={toggleSource}
-        onOpenDialog={setDialog}
-      />
+      <EditorToolbar editor={editor} source={source} onToggleSource={toggleSource} onOpenDialog={setDialog} />
       {source ? (
         <Box
           component="textarea"

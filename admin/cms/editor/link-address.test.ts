@@ -3,7 +3,13 @@ import { checkLinkAddress } from './link-address.ts'
 
 describe('checkLinkAddress', () => {
   it('accepts web addresses, site paths, mail and phone links', () => {
-    for (const href of ['https://example.org/a?b=1', 'http://example.org', '/about/3', 'mailto:a@b.jp', 'tel:+81 3-1234'])
+    for (const href of [
+      'https://example.org/a?b=1',
+      'http://example.org',
+      '/about/3',
+      'mailto:a@b.jp',
+      'tel:+81 3-1234',
+    ])
       expect(checkLinkAddress(` ${href} `)).toEqual({ ok: true, href })
   })
 

@@ -6,6 +6,7 @@ export function checkLinkAddress(input: string): { ok: true; href: string } | { 
   if (/^(https?:\/\/[^\s/]+|mailto:\S+@\S+|tel:\+?[\d\s()-]+$)/i.test(href)) return { ok: true, href }
   return {
     ok: false,
-    message: 'Use a web address (https://…), a page of this site (/…), mailto:someone@example.org or tel:+81….',
+    message:
+      'Use a web address (https://…), a page of this site (/…), mailto:someone@example.org or tel:+81….',
   }
 }
