@@ -4,7 +4,9 @@
  *   /{resource}/api/v1/{resource}/all/?page=&size=&ordering=   list (envelope)
  *   …/search/?searchKey=                                       list filtered by text (envelope)
  *   …/{id}   …/create/   …/update/{id} (PATCH)   …/delete/{id}   …/delete_multiple/
- *   …/reorder/ (POST {ids})                                     a menu's blocks or images in order
+ * and the ordering routes of the CMS (server/api/legacy/order-routes.ts):
+ *   PUT /cms_menu/api/v1/cms_menu/move/{id} {parent, position}      moveMenu
+ *   PUT /{cms_menu_content|cms_menu_content_image}/…/reorder/ {cms_menu, ids}   reorder
  */
 import type {
   CreateParams,
@@ -97,10 +99,17 @@ export function writeBody(
   return form
 }
 
-/** react-admin's methods, and putting one menu's blocks or images (all their ids) in a new order. */
-export type KizunaDataProvider = DataProvider & {
-  reorder(resource: string, ids: Identifier[]): Promise<void>
+/** The CMS's ordering calls, reachable in screens through `useDataProvider<KizunaDataProvider>()`. */
+export interface OrderingMethods {
+  moveMenu(id: Identifier, parent: Identifier | null, position: number): Promise<{ data: RaRecord }>
+  reorder(
+    resource: 'cms_menu_content' | 'cms_menu_content_image',
+    cmsMenu: Identifier,
+    ids: Identifier[],
+  ): Promise<{ data: Identifier[] }>
 }
+
+export type KizunaDataProvider = DataProvider & OrderingMethods
 
 export function createDataProvider(request: Request = requestJson): KizunaDataProvider {
   const getOne = async (resource: string, id: Identifier) => ({
@@ -161,8 +170,25 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
       return { data: ids }
     },
 
-    reorder: async (resource: string, ids: Identifier[]) => {
-      await request(`${base(resource)}reorder/`, { method: 'POST', body: { ids } })
+    /**
+     * Puts a menu under `parent` (null: top level) at the 0-based `position` among its new
+     * siblings; the server renumbers both sibling lists in one transaction.
+     */
+    moveMenu: async (id: Identifier, parent: Identifier | null, position: number) => ({
+      data: await request<RaRecord>(`${base('cms_menu')}move/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: { parent, position },
+      }),
+    }),
+
+    /** A menu's blocks or images in a new order: every one of that menu's ids, exactly once. */
+    reorder: async (
+      resource: 'cms_menu_content' | 'cms_menu_content_image',
+      cmsMenu: Identifier,
+      ids: Identifier[],
+    ) => {
+      await request(`${base(resource)}reorder/`, { method: 'PUT', body: { cms_menu: cmsMenu, ids } })
+      return { data: ids }
     },
   }
   // The server's JSON is not checked against each screen's record type: the screens read the

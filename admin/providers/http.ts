@@ -34,7 +34,7 @@ export function keepCsrfToken(token: string | null): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: Record<string, unknown> | FormData
 }

@@ -52,7 +52,7 @@ export function BlocksSection({ menu, onChange }: Props) {
   const saveOrder = async (next: number[]) => {
     setPendingOrder(next)
     try {
-      await dataProvider.reorder('cms_menu_content', next)
+      await dataProvider.reorder('cms_menu_content', menu.id, next)
       await refetch()
       notify('Block order saved.', { type: 'success' })
     } catch (caught) {
