@@ -3,9 +3,10 @@
  * chunk, loaded when first opened, so signing in downloads react-admin's frame and the sign-in form
  * only (docs/decisions/010-back-office-react-admin.md).
  */
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { BrowserRouter, Route } from 'react-router'
+import { LoginPage } from './account/LoginPage.tsx'
 import { cmsScreens } from './cms/screens.ts'
 import { i18nProvider } from './i18n.ts'
 import { AdminLayout } from './layout/AdminLayout.tsx'
@@ -16,6 +17,8 @@ import { theme } from './theme.ts'
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'))
 const PasswordChange = lazy(() => import('./account/PasswordChange.tsx'))
+const ForgotPassword = lazy(() => import('./account/ForgotPassword.tsx'))
+const ResetPassword = lazy(() => import('./account/ResetPassword.tsx'))
 
 const dataProvider = createDataProvider()
 const screens = [...cmsScreens, ...recordScreens]
@@ -33,6 +36,7 @@ export function App() {
         theme={theme}
         dashboard={Dashboard}
         layout={AdminLayout}
+        loginPage={LoginPage}
         requireAuth
         disableTelemetry
       >
@@ -41,6 +45,25 @@ export function App() {
         ))}
         <CustomRoutes>
           <Route path="/password" element={<PasswordChange />} />
+        </CustomRoutes>
+        {/* Reached signed out: from the sign-in form and from the reset email. */}
+        <CustomRoutes noLayout>
+          <Route
+            path="/forgot-password"
+            element={
+              <Suspense>
+                <ForgotPassword />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/reset-password"
+            element={
+              <Suspense>
+                <ResetPassword />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>
