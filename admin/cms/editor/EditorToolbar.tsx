@@ -8,9 +8,9 @@ import FormatItalic from '@mui/icons-material/FormatItalic'
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted'
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered'
 import FormatQuote from '@mui/icons-material/FormatQuote'
-import Image from '@mui/icons-material/Image'
-import Link from '@mui/icons-material/Link'
-import Map from '@mui/icons-material/Map'
+import ImageIcon from '@mui/icons-material/Image'
+import LinkIcon from '@mui/icons-material/Link'
+import MapIcon from '@mui/icons-material/Map'
 import TableChart from '@mui/icons-material/TableChart'
 import { Box, Button, Divider, IconButton, Tooltip } from '@mui/material'
 import type { Editor } from '@tiptap/core'
@@ -134,13 +134,13 @@ export function EditorToolbar({ editor, source, onToggleSource, onOpenDialog }: 
       </ToolButton>
       <Divider orientation="vertical" flexItem />
       <ToolButton label="Link" pressed={state.link} disabled={off} onClick={() => onOpenDialog('link')}>
-        <Link />
+        <LinkIcon />
       </ToolButton>
       <ToolButton label="Image from the library" disabled={off} onClick={() => onOpenDialog('image')}>
-        <Image />
+        <ImageIcon />
       </ToolButton>
       <ToolButton label="Embed a map or video" disabled={off} onClick={() => onOpenDialog('embed')}>
-        <Map />
+        <MapIcon />
       </ToolButton>
       <ToolButton
         label="Insert table"
