@@ -6,7 +6,7 @@
 import { Box } from '@mui/material'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useState } from 'react'
-import { EditorToolbar, type EditorDialog } from './EditorToolbar.tsx'
+import { type EditorDialog, EditorToolbar } from './EditorToolbar.tsx'
 import { EmbedDialog } from './EmbedDialog.tsx'
 import { editorExtensions } from './extensions.ts'
 import { ImagePickerDialog } from './ImagePickerDialog.tsx'

@@ -3,9 +3,10 @@
  * Each file is its own request with its own progress bar; a refused file shows the server's
  * message on that file and the others carry on.
  */
+
+import Close from '@mui/icons-material/Close'
 import CloudUpload from '@mui/icons-material/CloudUpload'
 import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material'
-import Close from '@mui/icons-material/Close'
 import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { maxImageBytes } from '../../upload-limits.ts'
 import { KeyField } from './KeyField.tsx'
