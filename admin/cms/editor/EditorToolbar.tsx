@@ -40,7 +40,7 @@ function ToolButton({
   children: ReactNode
 }) {
   return (
-    <Tooltip title={label}>
+    <Tooltip describeChild title={label}>
       {/* The span lets the tooltip follow a disabled button. */}
       <span>
         <IconButton
@@ -86,7 +86,7 @@ export function EditorToolbar({ editor, source, onToggleSource, onOpenDialog }: 
       {([2, 3, 4] as const).map((level) => (
         <ToolButton
           key={level}
-          label={`Heading ${level}`}
+          label={`H${level}: heading level ${level}`}
           pressed={state[`h${level}`]}
           disabled={off}
           onClick={() => chain().toggleHeading({ level }).run()}

@@ -48,14 +48,14 @@ export function BlockItem({
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 160px' }}>
             {block.name}
           </Typography>
-          <Tooltip title="Move up">
+          <Tooltip describeChild title="Move up">
             <span>
               <IconButton aria-label={`Move ${block.name} up`} disabled={first} onClick={() => onMove(-1)}>
                 <ArrowUpward />
               </IconButton>
             </span>
           </Tooltip>
-          <Tooltip title="Move down">
+          <Tooltip describeChild title="Move down">
             <span>
               <IconButton aria-label={`Move ${block.name} down`} disabled={last} onClick={() => onMove(1)}>
                 <ArrowDownward />
@@ -73,7 +73,7 @@ export function BlockItem({
           <Button size="small" aria-label={`Rename ${block.name}`} onClick={onRename}>
             Rename
           </Button>
-          <Tooltip title="Delete">
+          <Tooltip describeChild title="Delete">
             <IconButton aria-label={`Delete ${block.name}`} color="error" onClick={onDelete}>
               <Delete />
             </IconButton>

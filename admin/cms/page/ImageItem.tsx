@@ -41,7 +41,7 @@ export function ImageItem({ image, label, first, last, onMove, onEdit, onDelete 
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
           {handle}
-          <Tooltip title="Move earlier">
+          <Tooltip describeChild title="Move earlier">
             <span>
               <IconButton
                 size="small"
@@ -53,7 +53,7 @@ export function ImageItem({ image, label, first, last, onMove, onEdit, onDelete 
               </IconButton>
             </span>
           </Tooltip>
-          <Tooltip title="Move later">
+          <Tooltip describeChild title="Move later">
             <span>
               <IconButton
                 size="small"
@@ -65,12 +65,12 @@ export function ImageItem({ image, label, first, last, onMove, onEdit, onDelete 
               </IconButton>
             </span>
           </Tooltip>
-          <Tooltip title="Edit, replace">
+          <Tooltip describeChild title="Edit, replace">
             <IconButton size="small" aria-label={`Edit image ${label}`} onClick={onEdit}>
               <Edit fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
+          <Tooltip describeChild title="Delete">
             <IconButton size="small" color="error" aria-label={`Delete image ${label}`} onClick={onDelete}>
               <Delete fontSize="small" />
             </IconButton>
