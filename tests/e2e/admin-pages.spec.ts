@@ -237,6 +237,18 @@ describe('the page screen of a menu', () => {
     await page.getByRole('button', { name: 'Cancel' }).click()
   })
 
+  it('lists blocks and images across menus, each row leading to its page', async () => {
+    await page.getByRole('menuitem', { name: 'Page content' }).click()
+    await page.getByPlaceholder('Search keys and text').fill('Classes run every week')
+    const row = page.locator('tr', { hasText: menuName })
+    await expect.poll(() => row.count()).toBe(1)
+    await page.getByRole('menuitem', { name: 'Images' }).click()
+    await page.getByPlaceholder('Search heads').fill('Gallery')
+    await page.getByRole('link', { name: menuName }).first().click()
+    await page.getByRole('heading', { name: menuName, level: 1 }).waitFor()
+    expect(page.url()).toMatch(new RegExp(`/admin/pages/${menuId}$`))
+  })
+
   it('passes axe at tablet width too', async () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 1000 }, bypassCSP: true })
     try {
