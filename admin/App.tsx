@@ -19,6 +19,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'))
 const PasswordChange = lazy(() => import('./account/PasswordChange.tsx'))
 const ForgotPassword = lazy(() => import('./account/ForgotPassword.tsx'))
 const ResetPassword = lazy(() => import('./account/ResetPassword.tsx'))
+const PageScreen = lazy(() => import('./cms/page/PageScreen.tsx'))
 
 const dataProvider = createDataProvider()
 const screens = [...cmsScreens, ...recordScreens]
@@ -45,6 +46,8 @@ export function App() {
         ))}
         <CustomRoutes>
           <Route path="/password" element={<PasswordChange />} />
+          {/* One menu's page: its blocks and images (the menus tree links here). */}
+          <Route path="/pages/:menuId" element={<PageScreen />} />
         </CustomRoutes>
         {/* Reached signed out: from the sign-in form and from the reset email. */}
         <CustomRoutes noLayout>
