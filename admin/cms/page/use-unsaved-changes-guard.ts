@@ -1,31 +1,25 @@
 /**
  * Asks before leaving a block with unsaved changes: on closing or reloading the tab (beforeunload)
- * and on following a link in the back office. react-admin's warnWhenUnsavedChanges needs a data
- * router, and App.tsx uses a BrowserRouter, so links are checked here, before React Router's own
- * click handler (a capturing listener runs first).
+ * and on any navigation inside the back office, links and the Back button alike (React Router's
+ * blocker; the block editor is not a react-admin form, so warnWhenUnsavedChanges does not cover it).
  */
 import { useEffect } from 'react'
+import { useBlocker } from 'react-router'
 
 export function useUnsavedChangesGuard(dirty: boolean, message: string): void {
+  const blocker = useBlocker(dirty)
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm(message)) blocker.proceed()
+    else blocker.reset()
+  }, [blocker, message])
   useEffect(() => {
     if (!dirty) return
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault()
       event.returnValue = ''
     }
-    const click = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!link || link.getAttribute('target') === '_blank') return
-      if (!window.confirm(message)) {
-        event.preventDefault()
-        event.stopPropagation()
-      }
-    }
     window.addEventListener('beforeunload', beforeUnload)
-    document.addEventListener('click', click, true)
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload)
-      document.removeEventListener('click', click, true)
-    }
-  }, [dirty, message])
+    return () => window.removeEventListener('beforeunload', beforeUnload)
+  }, [dirty])
 }
