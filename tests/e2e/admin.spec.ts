@@ -99,8 +99,13 @@ describe('the back office', () => {
   })
 
   it('changes the contact email in General settings, shown in the public header at once', async () => {
-    page.once('dialog', (dialog) => dialog.accept())
+    // The notice form still holds the refused title: leaving it asks first.
+    const warning = page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.accept()
+      return dialog.message()
+    })
     await page.getByRole('menuitem', { name: 'General settings' }).click()
+    expect(await warning).toMatch(/changes weren't saved/)
     const email = page.locator('input[name="email"]')
     await email.waitFor()
     const original = await email.inputValue()
@@ -124,14 +129,13 @@ describe('the back office', () => {
   })
 
   it('signs out', async () => {
-    // Leaving the changed form asks first (warnWhenUnsavedChanges).
-    page.once('dialog', (dialog) => dialog.accept())
     // The app bar hides while scrolled down a long form (react-admin's default).
     await page.evaluate(() => window.scrollTo(0, 0))
     // The account menu is the app bar's last button; it is named after the user.
     await page.getByRole('banner').getByRole('button').last().click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
-    await page.getByLabel('Email').waitFor()
+    await page.waitForURL(/\/admin\/login$/)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor()
     const me = await page.evaluate(() => fetch('/user/api/v1/user/me/').then((r) => r.status))
     expect(me).toBe(401)
     expect(unexpected(errors)).toEqual([])
