@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography'
 import { useMemo, useRef, useState } from 'react'
 import { Confirm, Title, useCanAccess, useDataProvider, useNotify, usePermissions } from 'react-admin'
 import { Link } from 'react-router'
+import { AccessDenied } from '../../layout/AccessDenied.tsx'
 import { permits } from '../../providers/auth-provider.ts'
 import type { KizunaDataProvider } from '../../providers/data-provider.ts'
 import { useAllMenus } from './all-menus.ts'
@@ -53,21 +54,10 @@ interface Drag {
 }
 
 export default function MenuTreeScreen() {
-  // As react-admin's <List> checks, but answered here, in the screen's own readable colours.
+  // As react-admin's <List> checks (this screen is not a <List>).
   const { canAccess, isPending } = useCanAccess({ resource: 'cms_menu', action: 'list' })
   if (isPending) return null
-  if (canAccess) return <MenuTree />
-  return (
-    <Box sx={{ my: 3 }}>
-      <Title title="Menus" />
-      <Typography component="h1" variant="h5" gutterBottom>
-        Access denied
-      </Typography>
-      <Typography>
-        Your role may not see the site's menus. An administrator can give it that permission.
-      </Typography>
-    </Box>
-  )
+  return canAccess ? <MenuTree /> : <AccessDenied />
 }
 
 function MenuTree() {
