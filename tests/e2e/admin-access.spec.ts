@@ -102,7 +102,7 @@ describe('navigation by role', () => {
 
     // Typing the address does not open it either…
     await page.goto(`${base}/admin/cms_menu`)
-    await page.getByText('Access denied').waitFor()
+    await page.getByRole('heading', { name: 'Access denied', level: 1 }).waitFor()
     // …and the server refuses the change the screen would have made.
     const status = await page.evaluate(async () => {
       const token =
