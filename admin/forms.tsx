@@ -4,7 +4,8 @@
  * that follows the upload of a file, and file inputs that say at once when a file is of the wrong kind.
  */
 import LinearProgress from '@mui/material/LinearProgress'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import Typography from '@mui/material/Typography'
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import {
   Create,
   type CreateProps,
@@ -18,8 +19,7 @@ import {
   type SimpleFormProps,
   useSaveContext,
 } from 'react-admin'
-import { useFormContext } from 'react-hook-form'
-import { asFileValue } from './files.ts'
+import { asFileValue, isOfKind, UPLOADS, type UploadKind } from './files.ts'
 
 /**
  * The reporter the data provider calls as a multipart body goes up (through `meta`), and the share
@@ -100,39 +100,43 @@ export function RecordCreate({
   )
 }
 
-const UPLOADS = {
-  pdf: {
-    accept: { 'application/pdf': ['.pdf'] },
-    wrongKind: 'Choose a PDF file.',
-  },
-  image: {
-    accept: { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [], 'image/gif': [] },
-    wrongKind: 'Choose an image: JPEG, PNG, WebP, AVIF or GIF.',
-  },
-} as const
-
 interface UploadInputProps {
   source: string
   label: string
-  kind: keyof typeof UPLOADS
+  kind: UploadKind
   helperText?: string
 }
 
 /**
- * A file input for the API's file fields: shows the stored file, previews a chosen image, and puts
- * a file of the wrong kind's message next to the field (the browser's picker filters by type, but a
- * dropped file is not filtered). The server checks the bytes too; its message lands in the same place.
+ * A file input for the API's file fields: shows the stored file, previews a chosen image, and says
+ * next to the field when a chosen file is of the wrong kind, keeping the stored one (react-admin
+ * would otherwise clear it). The server checks the bytes too; its message lands in the same place.
  */
 export function UploadInput({ source, label, kind, helperText }: UploadInputProps) {
-  const { setError, clearErrors } = useFormContext()
+  const [refused, setRefused] = useState<string | null>(null)
   const { accept, wrongKind } = UPLOADS[kind]
-  const options = {
-    onDropRejected: () => setError(source, { type: 'accept', message: wrongKind }),
-    onDropAccepted: () => clearErrors(source),
+  const inputProps = {
+    // The dropzone's file input has no <label> of its own.
+    'aria-label': label,
+    // Runs before the dropzone's handler, which stopping the event skips.
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const files = Array.from(event.target.files ?? [])
+      if (files.every((file) => isOfKind(file, kind))) return setRefused(null)
+      event.stopPropagation()
+      event.target.value = ''
+      setRefused(wrongKind)
+    },
   }
-  // The dropzone's file input has no <label> of its own.
-  const inputProps = { 'aria-label': label }
-  const common = { source, label, accept, format: asFileValue, helperText, options, inputProps }
+  // A dropped file does not pass through the input: the dropzone refuses it by its type.
+  const options = { onDropRejected: () => setRefused(wrongKind), onDropAccepted: () => setRefused(null) }
+  const message = refused ? (
+    <Typography component="span" variant="caption" color="error" role="alert">
+      {refused}
+    </Typography>
+  ) : (
+    helperText
+  )
+  const common = { source, label, accept, format: asFileValue, helperText: message, options, inputProps }
   return kind === 'pdf' ? (
     <FileInput {...common}>
       <FileField source="src" title="title" target="_blank" />

@@ -17,6 +17,8 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // The app bar's spinner while data loads is a progressbar, which needs a name.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // react-admin names checkboxes with an aria-label prop (a list row's "Select this row"), which
     // MUI 9 leaves on the checkbox's outer <span>: not allowed there, and the input stays unnamed.
     // Every checkbox's aria-label goes to its input instead.

@@ -143,10 +143,15 @@ describe('sendWithProgress', () => {
   })
 
   it('is what requestJson uses for a multipart body that wants progress, with the API errors mapped', async () => {
-    const xhr = new FakeXhr()
+    const created: FakeXhr[] = []
     vi.stubGlobal(
       'XMLHttpRequest',
-      vi.fn(() => xhr),
+      class extends FakeXhr {
+        constructor() {
+          super()
+          created.push(this)
+        }
+      },
     )
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
@@ -156,6 +161,7 @@ describe('sendWithProgress', () => {
       body: form(),
       onUploadProgress: (f) => reports.push(f),
     })
+    const [xhr] = created as [FakeXhr]
     xhr.progress(50, 100)
     xhr.answer(400, '{"file":["Not a PDF."]}')
     await expect(pending).rejects.toMatchObject({ status: 400, body: { errors: { file: 'Not a PDF.' } } })
