@@ -42,11 +42,12 @@ async function signedIn(email: string, password: string): Promise<Page> {
   return page
 }
 
-/** axe at the desktop width and at a tablet's, with a screenshot of each. */
+/** axe at the desktop width and at a tablet's, no sideways scrolling, and a screenshot of each. */
 async function expectAccessible(page: Page, name: string) {
   for (const width of [1280, 820]) {
     await page.setViewportSize({ width, height: 900 })
     expect(await axeViolations(page), `${name} at ${width}px`).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} width`).toBe(width)
     await screenshot(page, `admin-records-${name}-${width}`)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
