@@ -63,9 +63,15 @@ function GroupBox({ label, ids, selected, disabled, onChange }: GroupBoxProps) {
 }
 
 export function PermissionMatrix({ readOnly = false }: { readOnly?: boolean }) {
-  const { records, isPending } = useAllRecords<PermissionRecord>('permission')
+  const { records, isPending, error } = useAllRecords<PermissionRecord>('permission')
   const { field } = useInput({ source: 'permissions', format: idsOf })
   if (isPending) return <Loading />
+  if (error)
+    return (
+      <Alert severity="error">
+        The permissions could not be read ({error.message}); the role's permissions stay as they are.
+      </Alert>
+    )
   const rows = matrixRows(records)
   const selected: number[] = readOnly ? records.map((p) => p.id) : (field.value as number[])
   const change = (ids: number[]) => field.onChange(ids)
