@@ -146,7 +146,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
   await app.register(swaggerUi, { routePrefix: '/docs' })
   app.get('/openapi.json', async () => openApi)
-  await registerAdminRoutes(app)
+  await registerAdminRoutes(app, undefined, config)
   const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache)
   setSiteRenderer(site.renderSite)
   registerFormRoutes(app, {

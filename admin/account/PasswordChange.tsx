@@ -1,14 +1,12 @@
 /** The signed-in user's new password; the server signs out their other sessions. */
 import { PasswordInput, required, SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin'
 import { authProvider } from '../providers/auth-provider.ts'
+import { longEnough } from './password-rules.ts'
 
 interface Values {
   old_password: string
   new_password: string
 }
-
-const minLength = (value: string | undefined) =>
-  value && value.length < 10 ? 'Use at least 10 characters.' : undefined
 
 export default function PasswordChange() {
   const notify = useNotify()
@@ -42,7 +40,7 @@ export default function PasswordChange() {
         <PasswordInput
           source="new_password"
           label="New password"
-          validate={[required(), minLength]}
+          validate={[required(), longEnough]}
           autoComplete="new-password"
         />
       </SimpleForm>

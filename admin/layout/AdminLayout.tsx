@@ -1,11 +1,12 @@
 /**
- * react-admin's layout with "Change password" in the user menu. Its content column may shrink
- * below its widest table (min-width 0), so wide lists scroll in their card instead of widening the
- * page on a tablet with the menu open.
+ * react-admin's layout with the role's navigation and "Change password" in the user menu. Its
+ * content column may shrink below its widest table (min-width 0), so wide lists scroll in their
+ * card instead of widening the page on a tablet with the menu open.
  */
 import Key from '@mui/icons-material/Key'
 import type { ReactNode } from 'react'
 import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useGetIdentity } from 'react-admin'
+import { Navigation } from './Navigation.tsx'
 
 // The menu button shows the user's name, so its accessible name is that name too (WCAG 2.5.3).
 function AccountMenu() {
@@ -24,7 +25,11 @@ const AdminAppBar = () => <AppBar userMenu={<AccountMenu />} alwaysOn />
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout
+      appBar={AdminAppBar}
+      menu={Navigation}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   )

@@ -75,3 +75,20 @@ describe('authProvider', () => {
     expect(calls[0]).toContain('"old_password":"old","new_password":"new password!"')
   })
 })
+
+describe('password reset', () => {
+  it('asks for the email link, then sets the new password with its token', async () => {
+    const { auth, calls } = provider({
+      '/user/api/v1/user/reset_password/': { detail: 'If the address has an account, a link is on its way.' },
+      '/user/api/v1/user/reset_password_confirm/': {
+        detail: 'Password changed. Sign in with the new password.',
+      },
+    })
+    expect(await auth.requestPasswordReset('ada@example.org')).toMatch(/link is on its way/)
+    expect(await auth.resetPassword('kzp_token', 'a long new password')).toMatch(/^Password changed/)
+    expect(calls).toEqual([
+      'POST /user/api/v1/user/reset_password/ {"email":"ada@example.org"}',
+      'POST /user/api/v1/user/reset_password_confirm/ {"token":"kzp_token","new_password":"a long new password"}',
+    ])
+  })
+})

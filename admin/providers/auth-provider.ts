@@ -39,6 +39,8 @@ const statusOf = (error: unknown) =>
 
 export function createAuthProvider(request = requestJson): AuthProvider & {
   changePassword(oldPassword: string, newPassword: string): Promise<string>
+  requestPasswordReset(email: string): Promise<string>
+  resetPassword(token: string, newPassword: string): Promise<string>
 } {
   let me: Promise<SignedInUser> | null = null
   const signedIn = () => {
@@ -111,6 +113,25 @@ export function createAuthProvider(request = requestJson): AuthProvider & {
       const answer = await request<{ detail: string }>(`${ACCOUNT}passwordchange/`, {
         method: 'POST',
         body: { old_password: oldPassword, new_password: newPassword },
+      })
+      return answer.detail
+    },
+
+    /** Emails a one-hour reset link (to /admin/reset-password?token=); the answer never says whether the account exists. */
+    async requestPasswordReset(email) {
+      const answer = await request<{ detail: string }>(`${ACCOUNT}reset_password/`, {
+        method: 'POST',
+        body: { email },
+      })
+      return answer.detail
+    },
+
+    /** Sets a new password with the emailed token; the server ends every session of the account. */
+    async resetPassword(token, newPassword) {
+      forget()
+      const answer = await request<{ detail: string }>(`${ACCOUNT}reset_password_confirm/`, {
+        method: 'POST',
+        body: { token, new_password: newPassword },
       })
       return answer.detail
     },

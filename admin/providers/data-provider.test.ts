@@ -154,3 +154,27 @@ describe('createDataProvider', () => {
     ])
   })
 })
+
+describe('ordering', () => {
+  it('moves a menu with PUT move/{id} {parent, position}', async () => {
+    const { provider, calls } = recording({ id: 7, parent: 3, position: 1 })
+    await provider.moveMenu(7, 3, 0)
+    expect(calls).toEqual([
+      {
+        url: '/cms_menu/api/v1/cms_menu/move/7',
+        options: { method: 'PUT', body: { parent: 3, position: 0 } },
+      },
+    ])
+  })
+
+  it('reorders a menu’s blocks with PUT reorder/ {cms_menu, ids}', async () => {
+    const { provider, calls } = recording({ detail: 'Order saved' })
+    expect(await provider.reorder('cms_menu_content', 4, [9, 8])).toEqual({ data: [9, 8] })
+    expect(calls).toEqual([
+      {
+        url: '/cms_menu_content/api/v1/cms_menu_content/reorder/',
+        options: { method: 'PUT', body: { cms_menu: 4, ids: [9, 8] } },
+      },
+    ])
+  })
+})

@@ -4,6 +4,9 @@
  *   /{resource}/api/v1/{resource}/all/?page=&size=&ordering=   list (envelope)
  *   …/search/?searchKey=                                       list filtered by text (envelope)
  *   …/{id}   …/create/   …/update/{id} (PATCH)   …/delete/{id}   …/delete_multiple/
+ * and the ordering routes of the CMS (server/api/legacy/order-routes.ts):
+ *   PUT /cms_menu/api/v1/cms_menu/move/{id} {parent, position}      moveMenu
+ *   PUT /{cms_menu_content|cms_menu_content_image}/…/reorder/ {cms_menu, ids}   reorder
  */
 import type {
   CreateParams,
@@ -106,7 +109,19 @@ function progressOf(meta: unknown): UploadProgress | undefined {
   return typeof report === 'function' ? (report as UploadProgress) : undefined
 }
 
-export function createDataProvider(request: Request = requestJson): DataProvider {
+/** The CMS's ordering calls, reachable in screens through `useDataProvider<KizunaDataProvider>()`. */
+export interface OrderingMethods {
+  moveMenu(id: Identifier, parent: Identifier | null, position: number): Promise<{ data: RaRecord }>
+  reorder(
+    resource: 'cms_menu_content' | 'cms_menu_content_image',
+    cmsMenu: Identifier,
+    ids: Identifier[],
+  ): Promise<{ data: Identifier[] }>
+}
+
+export type KizunaDataProvider = DataProvider & OrderingMethods
+
+export function createDataProvider(request: Request = requestJson): KizunaDataProvider {
   const getOne = async (resource: string, id: Identifier) => ({
     data: await request<RaRecord>(`${base(resource)}${encodeURIComponent(String(id))}`),
   })
@@ -170,8 +185,29 @@ export function createDataProvider(request: Request = requestJson): DataProvider
       await request(`${base(resource)}delete_multiple/`, { method: 'DELETE', body: { ids } })
       return { data: ids }
     },
+
+    /**
+     * Puts a menu under `parent` (null: top level) at the 0-based `position` among its new
+     * siblings; the server renumbers both sibling lists in one transaction.
+     */
+    moveMenu: async (id: Identifier, parent: Identifier | null, position: number) => ({
+      data: await request<RaRecord>(`${base('cms_menu')}move/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: { parent, position },
+      }),
+    }),
+
+    /** A menu's blocks or images in a new order: every one of that menu's ids, exactly once. */
+    reorder: async (
+      resource: 'cms_menu_content' | 'cms_menu_content_image',
+      cmsMenu: Identifier,
+      ids: Identifier[],
+    ) => {
+      await request(`${base(resource)}reorder/`, { method: 'PUT', body: { cms_menu: cmsMenu, ids } })
+      return { data: ids }
+    },
   }
   // The server's JSON is not checked against each screen's record type: the screens read the
   // fields they show, and react-admin's generic signatures cannot be met by untyped answers.
-  return provider as DataProvider
+  return provider as KizunaDataProvider
 }

@@ -22,6 +22,12 @@ export function csrfToken(): string | null {
   return cookie ? decodeURIComponent(cookie.slice(CSRF_COOKIE.length + 1)) : null
 }
 
+/** The header that carries the CSRF token on a change (XMLHttpRequest uploads send it too). */
+export function csrfHeaders(): Record<string, string> {
+  const token = csrfToken()
+  return token ? { [CSRF_HEADER]: token } : {}
+}
+
 export function keepCsrfToken(token: string | null): void {
   if (token) globalThis.sessionStorage?.setItem(CSRF_KEY, token)
   else globalThis.sessionStorage?.removeItem(CSRF_KEY)
@@ -31,7 +37,7 @@ export function keepCsrfToken(token: string | null): void {
 export type UploadProgress = (fraction: number) => void
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: Record<string, unknown> | FormData
   /** With a FormData body: report how much of it has been sent. */
@@ -95,10 +101,9 @@ async function sendWithFetch(
 
 export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (method !== 'GET') {
-    const token = csrfToken()
-    if (token) headers[CSRF_HEADER] = token
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(method === 'GET' ? {} : csrfHeaders()),
   }
   let answer: RawAnswer
   if (options.body instanceof FormData && options.onUploadProgress) {
@@ -117,7 +122,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
   return json as T
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (text === '') return null
   try {
     return JSON.parse(text)

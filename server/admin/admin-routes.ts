@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { UploadLimits } from '../media/media-store.ts'
 import { projectRoot } from '../paths.ts'
 
 const builtDir = path.join(projectRoot, 'dist/admin')
@@ -26,7 +27,11 @@ function readAssets(adminDir: string): AdminAssets {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function renderShell(assets: AdminAssets): string {
+/**
+ * The HTML shell. The upload limits ride on the root element so that upload screens can say how
+ * large a file may be before it is sent (admin/upload-limits.ts).
+ */
+export function renderShell(assets: AdminAssets, limits?: UploadLimits): string {
   const head = [
     ...assets.fonts.map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
@@ -50,7 +55,7 @@ ${head.filter(Boolean).join('\n')}
 </head>
 <body>
 ${body}
-<div id="admin"></div>
+<div id="admin"${limits ? ` data-max-image-bytes="${limits.maxImageBytes}" data-max-pdf-bytes="${limits.maxPdfBytes}"` : ''}></div>
 </body>
 </html>
 `
@@ -71,7 +76,11 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /** `adminDir` is dist/admin; tests give a folder of their own. */
-export async function registerAdminRoutes(app: FastifyInstance, adminDir = builtDir): Promise<void> {
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  adminDir = builtDir,
+  limits?: UploadLimits,
+): Promise<void> {
   const assets = readAssets(adminDir)
   if (!assets.js) app.log.warn('The back office is not built (npm run build): /admin shows how to build it.')
   const assetsDir = path.join(adminDir, 'assets')
@@ -91,7 +100,7 @@ export async function registerAdminRoutes(app: FastifyInstance, adminDir = built
     // Not built yet: asset URLs must still say 404, never answer the shell as a script.
     app.get('/admin/assets/*', (_request, reply) => reply.code(404).send({ detail: 'File not found.' }))
   }
-  const shell = renderShell(assets)
+  const shell = renderShell(assets, limits)
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-store')

@@ -4,15 +4,7 @@
  * nothing that runs: no scripts, event handlers, javascript:/data: URLs, forms or unknown iframes.
  */
 import sanitizeHtml from 'sanitize-html'
-
-const IFRAME_HOSTS = [
-  'www.openstreetmap.org',
-  'www.google.com',
-  'maps.google.com',
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-]
+import { EMBED_HOSTS } from '../../common/embed-hosts.ts'
 
 const SAFE_COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%\s,]+\)$/i, /^[a-z]{3,20}$/i]
 const SAFE_LENGTH = [/^-?\d+(\.\d+)?(px|em|rem|%|pt)?$/]
@@ -78,7 +70,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: IFRAME_HOSTS,
+  allowedIframeHostnames: [...EMBED_HOSTS],
   allowedStyles: {
     '*': {
       color: SAFE_COLOR,

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { ensureFirstAdmin } from '../auth/bootstrap.ts'
+import { syncNavigation } from '../auth/navigation.ts'
 import { syncPermissions } from '../auth/permissions.ts'
 import { resources } from '../resources/registry.ts'
 import type { Database, Db } from './client.ts'
@@ -31,6 +32,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       db,
       resources.map((r) => ({ name: r.name, writable: Boolean(r.fields) })),
     )
+    await syncNavigation(db)
     await ensureFirstAdmin(db, { admin: options.admin, publicUrl: options.publicUrl ?? '', log: options.log })
     // Seed once in a database's life: an organisation that later deletes its menus must not get the demo back.
     if (await isInitialized(db)) return

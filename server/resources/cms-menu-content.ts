@@ -3,6 +3,7 @@ import { nextBlockPosition } from '../content/menu-service.ts'
 import { cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
 import { field } from './fields.ts'
+import { byMenu } from './menu-filter.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
@@ -16,6 +17,7 @@ export const cmsMenuContentResource = defineResource({
   listKey: 'menu_items',
   unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
+  filters: byMenu(cmsMenuContent.cmsMenuId),
   fields: {
     cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
     name: field.text('name', { required: true, max: 500, searchable: true }),

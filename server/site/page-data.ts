@@ -6,6 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
 import type { MenuTemplate } from '../../common/menu-templates.ts'
+import { GALLERY_IMAGE_HEADS, HOME_KEYS } from '../../common/template-keys.ts'
 import type {
   Block,
   DocumentItem,
@@ -199,9 +200,9 @@ const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
   notice: (ctx, _menu, blocks) => documentsPage(ctx, 'notice', blocks),
   circular: (ctx, _menu, blocks) => documentsPage(ctx, 'circular', blocks),
   'management-team': (ctx, _menu, blocks) => teamPage(ctx, blocks),
-  gallery: galleryTemplate('Our Gallery', 'Gallery'),
-  profile: galleryTemplate('Our Profile', 'Profile'),
-  document: galleryTemplate('Our Documents', 'OUR DOCUMENT'),
+  gallery: galleryTemplate('Our Gallery', GALLERY_IMAGE_HEADS.gallery),
+  profile: galleryTemplate('Our Profile', GALLERY_IMAGE_HEADS.profile),
+  document: galleryTemplate('Our Documents', GALLERY_IMAGE_HEADS.document),
   ...formTemplates,
 }
 
@@ -321,7 +322,7 @@ export async function loadPageData(
     path,
     site,
     nav: tree.map(toNav),
-    footerPartners: homeBlocks.find((b) => b.key === 'Partner')?.images ?? [],
+    footerPartners: homeBlocks.find((b) => b.key === HOME_KEYS.partners)?.images ?? [],
     titleImage: bannerImageUrl(homeBlocks),
     ...page,
     status: page.status ?? (page.body.kind === 'not-found' ? 404 : 200),

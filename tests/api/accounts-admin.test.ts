@@ -168,13 +168,17 @@ describe('back-office navigation', () => {
     const whole = (
       await call('GET', '/menu_item/api/v1/menu_item/nested_menu_item_without_pagination/all/', as.admin)
     ).json()
-    expect(whole.menu_items.map((i: { title: string }) => i.title)).toEqual(['CMS', 'Users'])
+    // The shipped navigation (tests/api/navigation.test.ts) is there too.
+    expect(whole.menu_items.map((i: { title: string }) => i.title)).toEqual(
+      expect.arrayContaining(['CMS', 'Users']),
+    )
     const forEditor = (
       await call('GET', '/menu_item/api/v1/menu_item/nested_menu_item_by_user_role/', as.editor)
     ).json()
-    expect(forEditor.menu_items).toMatchObject([
-      { title: 'CMS', children: [{ title: 'Pages', url: '/admin/pages', children: [] }] },
-    ])
+    expect(forEditor.menu_items.find((i: { title: string }) => i.title === 'CMS')).toMatchObject({
+      children: [{ title: 'Pages', url: '/admin/pages', children: [] }],
+    })
+    expect(forEditor.menu_items.map((i: { title: string }) => i.title)).not.toContain('Users')
     const byId = await call(
       'GET',
       `/menu_item/api/v1/menu_item/nested_menu_item_by_role_id/${editorRole.id}`,

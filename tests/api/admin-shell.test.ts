@@ -28,7 +28,10 @@ describe('the shell', () => {
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
       expect(response.body).toContain('<html lang="en">')
       expect(response.body).toContain('<title>Kizuna back office</title>')
-      expect(response.body).toContain('<div id="admin"></div>')
+      // The test app's limits (tests/support/test-app.ts), for the upload screens' help texts.
+      expect(response.body).toMatch(
+        /<div id="admin" data-max-image-bytes="\d+" data-max-pdf-bytes="\d+"><\/div>/,
+      )
     },
   )
 
@@ -45,6 +48,11 @@ describe('the shell', () => {
     expect(html).toContain('<link rel="stylesheet" href="/admin/assets/entry-C.css">')
     expect(html).toMatch(/<noscript>.*needs JavaScript/)
   })
+
+  it('gives the upload limits to the app on its root element', () =>
+    expect(
+      renderShell({ js: null, preload: [], css: [], fonts: [] }, { maxImageBytes: 1024, maxPdfBytes: 2048 }),
+    ).toContain('<div id="admin" data-max-image-bytes="1024" data-max-pdf-bytes="2048"></div>'))
 
   it('says how to build it when it is not built', () =>
     expect(renderShell({ js: null, preload: [], css: [], fonts: [] })).toContain('npm run build'))

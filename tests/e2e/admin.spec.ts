@@ -98,13 +98,44 @@ describe('the back office', () => {
     await page.getByText('Use at most 255 characters.').waitFor()
   })
 
+  it('changes the contact email in General settings, shown in the public header at once', async () => {
+    // The notice form still holds the refused title: leaving it asks first.
+    const warning = page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.accept()
+      return dialog.message()
+    })
+    await page.getByRole('menuitem', { name: 'General settings' }).click()
+    expect(await warning).toMatch(/changes weren't saved/)
+    const email = page.locator('input[name="email"]')
+    await email.waitFor()
+    const original = await email.inputValue()
+    const changed = `office-${Date.now()}@kizuna.example`
+    const save = async (value: string) => {
+      await email.fill(value)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByText('Element updated').waitFor()
+      await page.getByText('Element updated').waitFor({ state: 'hidden' })
+    }
+    await save(changed)
+    const site = await browser.newPage()
+    try {
+      await site.goto(`${base}/`)
+      await site.locator('.contact-strip').getByRole('link', { name: changed }).waitFor()
+    } finally {
+      await site.close()
+      // The other browser tests read the demo's address.
+      await save(original)
+    }
+  })
+
   it('signs out', async () => {
-    // Leaving the changed form asks first (warnWhenUnsavedChanges).
-    page.once('dialog', (dialog) => dialog.accept())
+    // The app bar hides while scrolled down a long form (react-admin's default).
+    await page.evaluate(() => window.scrollTo(0, 0))
     // The account menu is the app bar's last button; it is named after the user.
     await page.getByRole('banner').getByRole('button').last().click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
-    await page.getByLabel('Email').waitFor()
+    await page.waitForURL(/\/admin\/login$/)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor()
     const me = await page.evaluate(() => fetch('/user/api/v1/user/me/').then((r) => r.status))
     expect(me).toBe(401)
     expect(unexpected(errors)).toEqual([])

@@ -2,7 +2,7 @@
  * create/, update/{id}, delete/{id}, delete_multiple/ and search/ of every declared resource with
  * fields (api-contract §3). Each write needs a signed-in user with `<resource>.<action>`.
  */
-import { getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -134,7 +134,10 @@ function registerResourceWrites(
   }
 }
 
-/** search/?searchKey=… over the declared searchable fields; paginated; counts after filtering. */
+/**
+ * search/?searchKey=… over the declared searchable fields, with the resource's list filters too
+ * (a menu's blocks matching a text); paginated; counts after filtering.
+ */
 function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration<TableWithId>) {
   const searchable = Object.values(resource.fields ?? {}).filter((f) => f.searchable && f.column)
   if (searchable.length === 0) return
@@ -150,7 +153,8 @@ function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
       const raw = params.map((p) => request.query[p]).find((v) => typeof v === 'string' && v.trim() !== '')
       if (!raw) throw new ApiError(400, `Enter something to search for: ?searchKey=….`)
       const term = `%${escapeLike(raw.trim().replace(/\s+/g, ' ').slice(0, 200))}%`
-      const where = or(...searchable.map((f) => ilike(columns[f.column as string] as PgColumn, term))) as SQL
+      const matches = or(...searchable.map((f) => ilike(columns[f.column as string] as PgColumn, term)))
+      const where = and(matches, resource.filters?.(request.query)) as SQL
       return pageOfRecords(deps.db, resource, where, request.query, ctx)
     },
   )

@@ -3,6 +3,7 @@
  * volunteer page and the newsletter's own page. Posts to them are answered by server/site/forms/.
  */
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
+import { CONTACT_CARD_KEYS, CONTACT_MAP_KEY } from '../../../common/template-keys.ts'
 import type { Block, ImageRef } from '../../../web/page-data.ts'
 import type { ContactCard } from '../../../web/pages/forms/types.ts'
 import { mediaUrl } from '../../api/wire.ts'
@@ -12,7 +13,7 @@ import type { FixedRoute, LoadedPage, PageContext, TemplateLoader } from '../pag
 import { sampleTeam } from '../samples/team.ts'
 import { volunteerImage } from '../samples/volunteer.ts'
 
-const CARD_KEYS: ContactCard['key'][] = ['Address', 'Email Us', 'Call Now']
+const CARD_KEYS: readonly ContactCard['key'][] = CONTACT_CARD_KEYS
 
 /** The Contact menu's blocks as the page shows them; a key that is missing is simply not shown. */
 function contactPage(ctx: PageContext, blocks: Block[], name = 'Contact Us'): LoadedPage {
@@ -20,7 +21,7 @@ function contactPage(ctx: PageContext, blocks: Block[], name = 'Contact Us'): Lo
     const html = blocks.find((b) => b.key === key)?.html
     return html ? [{ key, html }] : []
   })
-  const mapBlock = blocks.find((b) => b.key === 'Map')
+  const mapBlock = blocks.find((b) => b.key === CONTACT_MAP_KEY)
   return {
     body: {
       kind: 'contact',

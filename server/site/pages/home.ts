@@ -16,6 +16,7 @@
 
 import { menuPath } from '../../../common/menu-path.ts'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
+import { HOME_KEYS } from '../../../common/template-keys.ts'
 import type { Block, CompanyCard, HomeSections, Slide } from '../../../web/page-data.ts'
 import type { MenuRecord } from '../../content/content-service.ts'
 import type { MenuNode } from '../../content/menu-tree.ts'
@@ -26,7 +27,7 @@ import { sliderDisplayOrder } from '../../resources/homepage-slider.ts'
 import { imageRefs } from '../images.ts'
 import { describe, type LoadedPage, type PageContext, textOf } from '../page-context.ts'
 
-const SECTION_KEYS = ['Title', 'About', 'Our Services', 'Companies', 'Featured Work', 'Partner']
+const SECTION_KEYS: readonly string[] = Object.values(HOME_KEYS)
 
 /** The company cards' text: plain text, at most this many characters. */
 export const COMPANY_EXCERPT_LENGTH = 300
@@ -89,16 +90,16 @@ async function homeSections(ctx: PageContext, blocks: Block[]): Promise<HomeSect
     excerpt: cutText(textOf(block.html), COMPANY_EXCERPT_LENGTH),
     image: block.images[0] ?? null,
   }))
-  const featured = byKey('Featured Work')
-  const partners = byKey('Partner')
+  const featured = byKey(HOME_KEYS.featured)
+  const partners = byKey(HOME_KEYS.partners)
   return {
-    about: byKey('About'),
+    about: byKey(HOME_KEYS.about),
     services: {
-      intro: byKey('Our Services'),
-      cards: serviceBlocks.filter((b) => b.key !== 'Our Services' && b.html),
+      intro: byKey(HOME_KEYS.services),
+      cards: serviceBlocks.filter((b) => b.key !== HOME_KEYS.services && b.html),
       href: serviceMenu ? menuPath(serviceMenu.name, serviceMenu.id) : null,
     },
-    companies: { intro: byKey('Companies'), cards: companies },
+    companies: { intro: byKey(HOME_KEYS.companies), cards: companies },
     featured: { intro: featured, images: featured?.images ?? [] },
     partners: { intro: partners, images: partners?.images ?? [] },
   }
@@ -112,13 +113,13 @@ export async function homePage(ctx: PageContext, menu: MenuRecord | null): Promi
   return {
     body: { kind: 'home', menuId: menu?.id ?? null, slides, ...(await homeSections(ctx, blocks)) },
     title: ctx.site.title,
-    description: describe(blocks.find((b) => b.key === 'About')?.html ?? ctx.site.title),
+    description: describe(blocks.find((b) => b.key === HOME_KEYS.about)?.html ?? ctx.site.title),
   }
 }
 
 /** The Title image's URL for the banner: its largest WebP copy up to 1920 px, or the file. */
 export function bannerImageUrl(blocks: Block[]): string | null {
-  const image = blocks.find((b) => b.key === 'Title')?.images[0]
+  const image = blocks.find((b) => b.key === HOME_KEYS.title)?.images[0]
   if (!image) return null
   const copies = (image.webp ?? '')
     .split(',')

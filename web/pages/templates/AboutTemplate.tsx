@@ -1,20 +1,19 @@
+import { ABOUT_KEYS } from '../../../common/template-keys.ts'
 import { Band, Bands, blockOf, otherBlocks } from './parts.tsx'
 import { TeamGrid } from './TeamGrid.tsx'
 import type { TemplateProps } from './types.ts'
 
-const KEYS = ['About', 'Who We Are', 'Our Vision']
-
 /** About (catalogue 4.2): the about block, 'Who We Are', the 'Our Vision' band, then the team. */
 export function AboutTemplate({ blocks, team = [] }: TemplateProps) {
-  const about = blockOf(blocks, 'About')
-  const who = blockOf(blocks, 'Who We Are')
-  const vision = blockOf(blocks, 'Our Vision')
+  const about = blockOf(blocks, ABOUT_KEYS.about)
+  const who = blockOf(blocks, ABOUT_KEYS.who)
+  const vision = blockOf(blocks, ABOUT_KEYS.vision)
   return (
     <>
       {about && <Band block={about} reverse />}
       {who && <Band block={who} className="band--framed" />}
       {vision && <Band block={vision} tint />}
-      <Bands blocks={otherBlocks(blocks, KEYS)} />
+      <Bands blocks={otherBlocks(blocks, Object.values(ABOUT_KEYS))} />
       {team.length > 0 && (
         <section className="band" aria-labelledby="team-heading">
           <div className="band__inner band__inner--stack">

@@ -1,30 +1,10 @@
+import {
+  type AssembledLayout,
+  LANGUAGE_CENTER_LAYOUT,
+  TRAINING_INSTITUTE_LAYOUT,
+} from '../../../common/template-keys.ts'
 import { Bands, BlockCard, blockOf, otherBlocks, SectionIntro } from './parts.tsx'
 import type { TemplateProps } from './types.ts'
-
-/** The keys of an assembled page: bands first, then a heading block over three equal columns. */
-interface Layout {
-  lead: string[]
-  heading: string
-  columns: [string, string, string]
-}
-
-/** Catalogue 4.8: intro, image and text, 'HR Services' over three services. */
-const LANGUAGE_CENTER: Layout = {
-  lead: ['Japan & Korean Language Center', 'About Language Center'],
-  heading: 'HR Services',
-  columns: [
-    'SSW & Technical Internship (TITP) Support',
-    'Visa Processing & Consultation',
-    'Japanese Language & Cultural Training',
-  ],
-}
-
-/** Catalogue 4.9, the welding institute: about, offer and programmes, then the three processes. */
-const TRAINING_INSTITUTE: Layout = {
-  lead: ['About Training Institute', 'Services Training Institute', 'Training Programs'],
-  heading: 'Skill Training Program',
-  columns: ['Manual Metal Arc', 'Metal Inert Gas', 'Tungsten Inert Gas'],
-}
 
 /** The fixed figures of both pages (spec §2). */
 const STATISTICS = [
@@ -34,7 +14,7 @@ const STATISTICS = [
   ['500+', 'Happy Clients'],
 ] as const
 
-function Assembled({ blocks, layout }: TemplateProps & { layout: Layout }) {
+function Assembled({ blocks, layout }: TemplateProps & { layout: AssembledLayout }) {
   const lead = layout.lead.flatMap((key) => blockOf(blocks, key) ?? [])
   const heading = blockOf(blocks, layout.heading)
   const columns = layout.columns.flatMap((key) => blockOf(blocks, key) ?? [])
@@ -69,9 +49,9 @@ function Assembled({ blocks, layout }: TemplateProps & { layout: Layout }) {
 }
 
 export const LanguageCenterTemplate = ({ blocks }: TemplateProps) => (
-  <Assembled blocks={blocks} layout={LANGUAGE_CENTER} />
+  <Assembled blocks={blocks} layout={LANGUAGE_CENTER_LAYOUT} />
 )
 
 export const TrainingInstituteTemplate = ({ blocks }: TemplateProps) => (
-  <Assembled blocks={blocks} layout={TRAINING_INSTITUTE} />
+  <Assembled blocks={blocks} layout={TRAINING_INSTITUTE_LAYOUT} />
 )

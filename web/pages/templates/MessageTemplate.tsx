@@ -1,14 +1,8 @@
+import { MESSAGE_TABS } from '../../../common/template-keys.ts'
 import { Tabs } from '../../components/Tabs.tsx'
 import { Img, RichText } from '../../kit.ts'
 import { Bands, otherBlocks } from './parts.tsx'
 import type { TemplateProps } from './types.ts'
-
-/** The message page's tabs: content key → tab label (spec §2). */
-const MESSAGE_TABS = [
-  ['Managing Partner', 'Managing Director'],
-  ['Partner One', 'Chairman'],
-  ['Partner Two', 'Director'],
-] as const
 
 /** Messages from the leaders, one tab each, then any other block of the menu. */
 export function MessageTemplate({ blocks }: TemplateProps) {

@@ -1,11 +1,10 @@
+import { MISSION_KEYS } from '../../../common/template-keys.ts'
 import { Bands, BlockCard, blockOf, otherBlocks } from './parts.tsx'
 import type { TemplateProps } from './types.ts'
 
-const KEYS = ['Mission', 'Vision']
-
 /** Mission: the Mission and Vision blocks side by side on wide screens. */
 export function MissionTemplate({ blocks }: TemplateProps) {
-  const pair = KEYS.flatMap((key) => blockOf(blocks, key) ?? [])
+  const pair = MISSION_KEYS.flatMap((key) => blockOf(blocks, key) ?? [])
   return (
     <>
       {pair.length > 0 && (
@@ -17,7 +16,7 @@ export function MissionTemplate({ blocks }: TemplateProps) {
           </div>
         </div>
       )}
-      <Bands blocks={otherBlocks(blocks, KEYS)} />
+      <Bands blocks={otherBlocks(blocks, MISSION_KEYS)} />
     </>
   )
 }

@@ -1,10 +1,11 @@
+import { PERFORMANCE_KEY } from '../../../common/template-keys.ts'
 import { Band, BlockCard, blockOf, otherBlocks } from './parts.tsx'
 import type { TemplateProps } from './types.ts'
 
 /** Performance: the 'Performance' block as a wide band, every other block as a card, three a row. */
 export function PerformanceTemplate({ blocks }: TemplateProps) {
-  const performance = blockOf(blocks, 'Performance')
-  const cards = otherBlocks(blocks, ['Performance'])
+  const performance = blockOf(blocks, PERFORMANCE_KEY)
+  const cards = otherBlocks(blocks, [PERFORMANCE_KEY])
   return (
     <>
       {performance && <Band block={performance} wide />}

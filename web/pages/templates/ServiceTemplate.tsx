@@ -1,3 +1,4 @@
+import { SERVICES_INTRO_KEY } from '../../../common/template-keys.ts'
 import { blockOf, otherBlocks, SectionIntro } from './parts.tsx'
 import { ServiceCarousel } from './ServiceCarousel.tsx'
 import type { TemplateProps } from './types.ts'
@@ -7,8 +8,8 @@ export function ServiceTemplate({ blocks }: TemplateProps) {
   return (
     <section className="band" aria-label="Services">
       <div className="band__inner band__inner--stack">
-        <SectionIntro block={blockOf(blocks, 'Our Services')} fallback="What we offer" />
-        <ServiceCarousel blocks={otherBlocks(blocks, ['Our Services'])} label="Services" />
+        <SectionIntro block={blockOf(blocks, SERVICES_INTRO_KEY)} fallback="What we offer" />
+        <ServiceCarousel blocks={otherBlocks(blocks, [SERVICES_INTRO_KEY])} label="Services" />
       </div>
     </section>
   )

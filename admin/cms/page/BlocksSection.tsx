@@ -1,0 +1,161 @@
+/** The menu's content blocks: in order, added, renamed, reordered, edited and deleted. */
+import { Alert, Box, Button, Typography } from '@mui/material'
+import { type FormEvent, useState } from 'react'
+import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin'
+import type { KizunaDataProvider } from '../../providers/data-provider.ts'
+import { BlockItem } from './BlockItem.tsx'
+import { KeyField } from './KeyField.tsx'
+import { moveBy, moveTo } from './order.ts'
+import { RenameBlockDialog } from './RenameBlockDialog.tsx'
+import { SortableList } from './Sortable.tsx'
+import { blockKeySuggestions } from './template-key-hints.ts'
+import { type ContentBlock, fieldError, type Menu } from './types.ts'
+
+/** The query of a menu's blocks; the page screen reads the same (one request, one cache). */
+export const blocksQuery = (menuId: number) => ({
+  filter: { cms_menu: menuId },
+  sort: { field: 'position', order: 'ASC' as const },
+  pagination: { page: 1, perPage: 100 },
+})
+
+export function BlocksSection({ menu }: { menu: Menu }) {
+  const dataProvider = useDataProvider<KizunaDataProvider>()
+  const notify = useNotify()
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<ContentBlock>('cms_menu_content', blocksQuery(menu.id))
+  // The order shown while a new one is being saved.
+  const [pendingOrder, setPendingOrder] = useState<number[] | null>(null)
+  const [newKey, setNewKey] = useState('')
+  const [addError, setAddError] = useState<string | null>(null)
+  const [editing, setEditing] = useState<number | null>(null)
+  const [renaming, setRenaming] = useState<ContentBlock | null>(null)
+  const [deleting, setDeleting] = useState<ContentBlock | null>(null)
+
+  const byId = new Map(data.map((b) => [b.id, b]))
+  const ids = pendingOrder ?? data.map((b) => b.id)
+  const blocks = ids.flatMap((id) => byId.get(id) ?? [])
+  const keys = data.map((b) => b.name)
+  const suggestions = blockKeySuggestions(menu.template, keys)
+
+  const changed = async () => {
+    await refetch()
+  }
+
+  const saveOrder = async (next: number[]) => {
+    setPendingOrder(next)
+    try {
+      await dataProvider.reorder('cms_menu_content', menu.id, next)
+      await refetch()
+      notify('Block order saved.', { type: 'success' })
+    } catch (caught) {
+      notify(`The order was not saved: ${fieldError(caught, 'ids')}`, { type: 'error' })
+    } finally {
+      setPendingOrder(null)
+    }
+  }
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    const name = newKey.trim()
+    if (name === '') return setAddError('Enter the new block’s key.')
+    try {
+      const { data: created } = await dataProvider.create('cms_menu_content', {
+        data: { cms_menu: menu.id, name, value: '' },
+      })
+      setNewKey('')
+      setEditing(created.id as number)
+      notify(`Block "${name}" added.`, { type: 'success' })
+      await changed()
+    } catch (caught) {
+      setAddError(fieldError(caught, 'name'))
+    }
+  }
+
+  const remove = async (block: ContentBlock) => {
+    setDeleting(null)
+    try {
+      await dataProvider.delete('cms_menu_content', { id: block.id, previousData: block })
+      notify(`Block "${block.name}" deleted.`, { type: 'success' })
+      await changed()
+    } catch (caught) {
+      notify(`"${block.name}" was not deleted: ${fieldError(caught, 'id')}`, { type: 'error' })
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby="blocks-heading" sx={{ mb: 4 }}>
+      <Typography id="blocks-heading" component="h2" variant="h6" gutterBottom>
+        Content blocks
+      </Typography>
+      {error && <Alert severity="error">The blocks could not be loaded: {error.message}</Alert>}
+      {!isPending && blocks.length === 0 && <Typography>This page has no blocks yet.</Typography>}
+      <SortableList ids={ids} layout="list" onMove={(id, overId) => saveOrder(moveTo(ids, id, overId))}>
+        <Box component="ol" aria-label="Blocks in page order" sx={{ p: 0, m: 0 }}>
+          {blocks.map((block, i) => (
+            <BlockItem
+              key={block.id}
+              block={block}
+              first={i === 0}
+              last={i === blocks.length - 1}
+              editing={editing === block.id}
+              onEdit={(open) => setEditing(open ? block.id : null)}
+              onMove={(offset) => saveOrder(moveBy(ids, block.id, offset))}
+              onRename={() => setRenaming(block)}
+              onDelete={() => setDeleting(block)}
+              onSaved={changed}
+            />
+          ))}
+        </Box>
+      </SortableList>
+      <Box
+        component="form"
+        onSubmit={add}
+        aria-label="Add a block"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}
+      >
+        <KeyField
+          label="New block key"
+          value={newKey}
+          onChange={(next) => {
+            setNewKey(next)
+            setAddError(null)
+          }}
+          suggestions={suggestions}
+          error={addError}
+          helperText={
+            suggestions.length > 0
+              ? `The ${menu.template} template places: ${suggestions.join(', ')}.`
+              : 'Any key: the page shows blocks in this order.'
+          }
+        />
+        <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+          Add block
+        </Button>
+      </Box>
+      {renaming && (
+        <RenameBlockDialog
+          block={renaming}
+          template={menu.template}
+          suggestions={blockKeySuggestions(menu.template, keys)}
+          onDone={() => {
+            setRenaming(null)
+            changed()
+          }}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title={`Delete the block "${deleting?.name ?? ''}"?`}
+        content="Its text is deleted. Images with its key stay in the Images section."
+        confirm="Delete"
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  )
+}
