@@ -7,6 +7,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings'
 import Apartment from '@mui/icons-material/Apartment'
 import Badge from '@mui/icons-material/Badge'
 import Campaign from '@mui/icons-material/Campaign'
+import Checklist from '@mui/icons-material/Checklist'
 import Description from '@mui/icons-material/Description'
 import History from '@mui/icons-material/History'
 import Mail from '@mui/icons-material/Mail'
@@ -74,6 +75,12 @@ export const recordScreens: ResourceScreen[] = [
     edit: lazy(() => import('../role/RoleEdit.tsx')),
     create: lazy(() => import('../role/RoleCreate.tsx')),
     recordRepresentation: 'name',
+  },
+  {
+    name: 'role_menu',
+    label: 'Role menus',
+    icon: Checklist,
+    list: lazy(() => import('../role/RoleMenusScreen.tsx')),
   },
   {
     name: 'menu_item',

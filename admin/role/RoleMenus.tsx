@@ -60,6 +60,10 @@ export function RoleMenus({ roleId, roleName }: { roleId: number; roleName: stri
         <Typography id="role-menus" component="h2" variant="h6" gutterBottom>
           Back-office menus
         </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          What {roleName} is offered in the navigation. Taking an entry away hides the screen but does not
+          forbid it: that is the permissions' job.
+        </Typography>
         {!loaded || wanted === null ? (
           <Loading />
         ) : items.records.length === 0 ? (
