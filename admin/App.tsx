@@ -9,6 +9,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router'
 import { LoginPage } from './account/LoginPage.tsx'
 import { cmsScreens } from './cms/screens.ts'
 import { i18nProvider } from './i18n.ts'
+import { AccessDenied } from './layout/AccessDenied.tsx'
 import { AdminLayout } from './layout/AdminLayout.tsx'
 import { authProvider } from './providers/auth-provider.ts'
 import { createDataProvider } from './providers/data-provider.ts'
@@ -35,6 +36,7 @@ function KizunaAdmin() {
       dashboard={Dashboard}
       layout={AdminLayout}
       loginPage={LoginPage}
+      accessDenied={AccessDenied}
       requireAuth
       disableTelemetry
     >

@@ -24,6 +24,12 @@ export async function findPublishedMenu(db: Db, id: number): Promise<MenuRecord 
   return row ?? null
 }
 
+/** A menu whether published or not, for staff previewing its page before it goes live. */
+export async function findMenuForPreview(db: Db, id: number): Promise<MenuRecord | null> {
+  const [row] = await db.select().from(cmsMenu).where(eq(cmsMenu.id, id))
+  return row ?? null
+}
+
 export function menuContentRows(db: Db, menuId: number) {
   return db
     .select()

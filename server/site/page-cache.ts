@@ -66,6 +66,7 @@ export interface PageCacheDeps {
  * Answers from the cache, or renders, caches and answers. `render` throwing, or reporting failed
  * sections, means the data could not be read: the last whole copy is served if there is one
  * (marked with x-kizuna-stale), otherwise the degraded page, or a 503 when there is nothing.
+ * `cacheControl` is what browsers and shared caches are told of a whole page.
  */
 export async function servePage(
   deps: PageCacheDeps,
@@ -73,9 +74,10 @@ export async function servePage(
   reply: FastifyReply,
   key: string,
   render: () => Promise<RenderedPage>,
+  cacheControl = PAGE_CACHE_CONTROL,
 ) {
   const cached = deps.cache.get(key)
-  if (cached) return send(request, reply, cached, PAGE_CACHE_CONTROL)
+  if (cached) return send(request, reply, cached, cacheControl)
   const generation = deps.cache.generation
   let page: RenderedPage | null = null
   try {
@@ -87,7 +89,7 @@ export async function servePage(
     const entry = { ...makeCachedResponse(page.body, page.contentType), status: page.status }
     deps.cache.set(key, entry, generation)
     deps.lastGood.set(key, entry)
-    return send(request, reply, entry, PAGE_CACHE_CONTROL)
+    return send(request, reply, entry, cacheControl)
   }
   const stale = deps.lastGood.get(key)
   if (stale) {

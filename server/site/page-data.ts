@@ -19,6 +19,7 @@ import type {
 } from '../../web/page-data.ts'
 import { mediaUrl } from '../api/wire.ts'
 import {
+  findMenuForPreview,
   findPublishedMenu,
   type MenuRecord,
   menuContentRows,
@@ -206,16 +207,18 @@ const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
   ...formTemplates,
 }
 
-async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | null) {
+async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | null, preview: boolean) {
   const target = parseSitePath(path)
+  // A preview (staff only, never cached: preview.ts) shows a menu's page whether published or not.
+  const findMenu = preview ? findMenuForPreview : findPublishedMenu
   switch (target?.kind) {
     case 'home': {
       if (target.id === null) return homePage(ctx, homeMenu)
-      const menu = await findPublishedMenu(ctx.db, target.id)
+      const menu = await findMenu(ctx.db, target.id)
       return menu ? homePage(ctx, menu) : null
     }
     case 'menu': {
-      const menu = await findPublishedMenu(ctx.db, target.id)
+      const menu = await findMenu(ctx.db, target.id)
       if (!menu || menu.name.toLowerCase() !== target.name) return null
       const blocks = await ctx.section('blocks', [] as Block[], () => ctx.blocksOf(menu.id))
       const load = templatePages[menu.template as MenuTemplate] ?? contentPage
@@ -250,10 +253,10 @@ async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | n
   }
 }
 
-function findMenu(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | null {
+function findMenuNamed(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | null {
   for (const node of nodes) {
     if (node.menu.name.toLowerCase() === name) return node.menu
-    const found = findMenu(node.children, name)
+    const found = findMenuNamed(node.children, name)
     if (found) return found
   }
   return null
@@ -263,15 +266,16 @@ function findMenu(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | nul
  * The page for a URL: its path picks the page, and its query string reaches the loaders as
  * ctx.query (only /search reads one); PageData.path is the path alone. A section that fails
  * renders empty; its name is added to `options.failures` so the caller can tell a degraded page
- * (served from an earlier copy when there is one) from a whole one.
+ * (served from an earlier copy when there is one) from a whole one. `preview` renders menus that
+ * are not published too: only for staff, and the caller must not cache the result.
  */
 export async function loadPageData(
   db: Db,
   url: string,
   log: FastifyBaseLogger,
-  options: { publicUrl: string; failures?: string[] },
+  options: { publicUrl: string; failures?: string[]; preview?: boolean },
 ): Promise<PageData> {
-  const { publicUrl, failures = [] } = options
+  const { publicUrl, failures = [], preview = false } = options
   const queryAt = url.indexOf('?')
   const path = queryAt < 0 ? url : url.slice(0, queryAt)
   const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))
@@ -306,12 +310,12 @@ export async function loadPageData(
       }
       return pending
     },
-    menuNamed: (name) => findMenu(tree, name.toLowerCase()),
+    menuNamed: (name) => findMenuNamed(tree, name.toLowerCase()),
   }
   const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
   const [homeBlocks, loaded] = await Promise.all([
     homeMenu ? section('home menu', [] as Block[], () => ctx.blocksOf(homeMenu.id)) : Promise.resolve([]),
-    loadBody(ctx, path, homeMenu),
+    loadBody(ctx, path, homeMenu, preview),
   ])
   const page: LoadedPage = loaded ?? {
     body: { kind: 'not-found' },

@@ -11,8 +11,9 @@ import type { PageData } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import { projectRoot } from '../paths.ts'
-import { LastGoodPages, servePage } from './page-cache.ts'
+import { LastGoodPages, type RenderedPage, servePage } from './page-cache.ts'
 import { loadPageData } from './page-data.ts'
+import { asksForPreview, mayPreview, PREVIEW_CACHE_CONTROL } from './preview.ts'
 import { type ClientAssets, renderDocument } from './render.tsx'
 import { registerSeoRoutes } from './seo-routes.ts'
 
@@ -59,18 +60,57 @@ export async function registerSiteRoutes(
 
   const deps = { cache, lastGood: new LastGoodPages(), log: app.log }
 
+  /** The HTML page of a URL (the query string too: /search reads q from it). */
+  async function renderHtml(request: FastifyRequest, url: string, preview: boolean) {
+    const failures: string[] = []
+    const data = await loadPageData(db, url, request.log, { publicUrl, failures, preview })
+    return {
+      status: data.status,
+      body: await renderDocument(data, assets, publicUrl),
+      contentType: 'text/html; charset=utf-8',
+      failures,
+    }
+  }
+
+  /** The page as the browser's navigation asks for it: its data as JSON, 200 even for the 404 page. */
+  async function renderJson(request: FastifyRequest, pagePath: string, preview: boolean) {
+    const failures: string[] = []
+    const data = await loadPageData(db, pagePath, request.log, { publicUrl, failures, preview })
+    return {
+      status: 200,
+      body: JSON.stringify(data),
+      contentType: 'application/json; charset=utf-8',
+      failures,
+    }
+  }
+
+  /**
+   * A page from the page cache, or for staff asking for a preview one rendered for this request
+   * alone. The public answer to a preview URL is cached here, but no shared cache may keep it: the
+   * same URL shows the preview to staff.
+   */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    pageUrl: string,
+    render: (preview: boolean) => Promise<RenderedPage>,
+  ) {
+    if (!asksForPreview(pageUrl)) return servePage(deps, request, reply, key, () => render(false))
+    if (!(await mayPreview(request)))
+      return servePage(deps, request, reply, key, () => render(false), PREVIEW_CACHE_CONTROL)
+    const page = await render(true)
+    return reply
+      .code(page.status)
+      .header('cache-control', PREVIEW_CACHE_CONTROL)
+      .type(page.contentType)
+      .send(page.body)
+  }
+
   async function renderSite(request: FastifyRequest, reply: FastifyReply) {
-    return servePage(deps, request, reply, request.url, async () => {
-      const failures: string[] = []
-      // The query string too: /search reads q from it.
-      const data = await loadPageData(db, request.url, request.log, { publicUrl, failures })
-      return {
-        status: data.status,
-        body: await renderDocument(data, assets, publicUrl),
-        contentType: 'text/html; charset=utf-8',
-        failures,
-      }
-    })
+    return answer(request, reply, request.url, request.url, (preview) =>
+      renderHtml(request, request.url, preview),
+    )
   }
 
   registerSeoRoutes(app, db, publicUrl)
@@ -82,17 +122,9 @@ export async function registerSiteRoutes(
     const pagePath = request.query.path ?? '/'
     if (!pagePath.startsWith('/') || pagePath.length > 500)
       return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
-    return servePage(deps, request, reply, `/__page-data ${pagePath}`, async () => {
-      const failures: string[] = []
-      const data = await loadPageData(db, pagePath, request.log, { publicUrl, failures })
-      // 200 even for the 404 page: the browser shows what it received.
-      return {
-        status: 200,
-        body: JSON.stringify(data),
-        contentType: 'application/json; charset=utf-8',
-        failures,
-      }
-    })
+    return answer(request, reply, `/__page-data ${pagePath}`, pagePath, (preview) =>
+      renderJson(request, pagePath, preview),
+    )
   })
 
   return { renderSite, sendPage }

@@ -1,0 +1,258 @@
+/**
+ * The Menus screen: every CMS menu as a tree, moved by dragging (dnd-kit, pointer or keyboard) or
+ * by each row's Move button, published or hidden, given a template, renamed, deleted. Changes show
+ * at once and are saved in the order they were made; if the server refuses one, its reason is
+ * shown and the tree is read again.
+ */
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import Add from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
+import { useMemo, useRef, useState } from 'react'
+import { Confirm, Title, useCanAccess, useDataProvider, useNotify, usePermissions } from 'react-admin'
+import { Link } from 'react-router'
+import { AccessDenied } from '../../layout/AccessDenied.tsx'
+import { permits } from '../../providers/auth-provider.ts'
+import type { KizunaDataProvider } from '../../providers/data-provider.ts'
+import { useAllMenus } from './all-menus.ts'
+import { INDENT, MenuRow } from './MenuRow.tsx'
+import {
+  applyMove,
+  canMoveUnder,
+  flattenTree,
+  isNoMove,
+  type KeyboardMove,
+  keyboardMove,
+  type MenuItem,
+  type Move,
+  projectDrop,
+  rowsWhileDragging,
+} from './menu-tree.ts'
+
+const DIRECTIONS: KeyboardMove[] = ['up', 'down', 'indent', 'outdent']
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The change could not be saved.'
+
+interface Drag {
+  activeId: number
+  overId: number
+  offsetX: number
+}
+
+export default function MenuTreeScreen() {
+  // As react-admin's <List> checks (this screen is not a <List>).
+  const { canAccess, isPending } = useCanAccess({ resource: 'cms_menu', action: 'list' })
+  if (isPending) return null
+  return canAccess ? <MenuTree /> : <AccessDenied />
+}
+
+function MenuTree() {
+  const dataProvider = useDataProvider<KizunaDataProvider>()
+  const notify = useNotify()
+  const { permissions } = usePermissions<string[]>()
+  const may = {
+    create: permits(permissions ?? [], 'cms_menu', 'create'),
+    update: permits(permissions ?? [], 'cms_menu', 'edit'),
+    delete: permits(permissions ?? [], 'cms_menu', 'delete'),
+  }
+  const { menus, setMenus, error, reload } = useAllMenus()
+  const [drag, setDrag] = useState<Drag | null>(null)
+  const [deleting, setDeleting] = useState<MenuItem | null>(null)
+  // Saves run one after another, so the server sees the moves in the order they were made.
+  const saving = useRef<Promise<unknown>>(Promise.resolve())
+
+  const rows = useMemo(() => flattenTree(menus ?? []), [menus])
+  const names = useMemo(() => new Map(rows.map((r) => [r.id, r.name])), [rows])
+  const shown = drag ? rowsWhileDragging(rows, drag.activeId) : rows
+  const projection = drag ? projectDrop(rows, drag.activeId, drag.overId, drag.offsetX, INDENT) : null
+
+  const sensors = useSensors(
+    // A few pixels before a drag starts, so a click on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+
+  const save = (work: () => Promise<unknown>, done: string) => {
+    saving.current = saving.current.then(work).then(
+      // Short: a few moves in a row should not queue a minute of messages.
+      () => notify(done, { type: 'success', autoHideDuration: 2500 }),
+      (failure: unknown) => {
+        notify(messageOf(failure), { type: 'error', autoHideDuration: 10_000 })
+        reload()
+      },
+    )
+  }
+
+  const move = (wanted: Move) => {
+    if (!menus || isNoMove(menus, wanted) || !canMoveUnder(menus, wanted.id, wanted.parent)) return
+    setMenus(applyMove(menus, wanted))
+    save(
+      () => dataProvider.moveMenu(wanted.id, wanted.parent, wanted.index),
+      `“${names.get(wanted.id)}” moved.`,
+    )
+  }
+
+  const change = (item: MenuItem, data: { is_published?: boolean; template?: string }) => {
+    setMenus((current) => current?.map((m) => (m.id === item.id ? { ...m, ...data } : m)) ?? current)
+    const what =
+      data.is_published === undefined
+        ? `now uses the ${data.template} template`
+        : data.is_published
+          ? 'is published'
+          : 'is hidden'
+    save(
+      () => dataProvider.update('cms_menu', { id: item.id, data, previousData: item }),
+      `“${item.name}” ${what}.`,
+    )
+  }
+
+  const remove = async (item: MenuItem) => {
+    setDeleting(null)
+    await saving.current
+    try {
+      await dataProvider.delete('cms_menu', { id: item.id, previousData: item })
+      notify(`“${item.name}” deleted.`, { type: 'success' })
+    } catch (failure) {
+      // The server names what is still under the menu (sub-menus, blocks, images).
+      notify(messageOf(failure), { type: 'error', autoHideDuration: 15_000 })
+    }
+    reload()
+  }
+
+  const idOf = (id: UniqueIdentifier) => Number(id)
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    setDrag(null)
+    const landing = projectDrop(rows, idOf(active.id), idOf(over?.id ?? active.id), delta.x, INDENT)
+    if (landing) move(landing.move)
+  }
+
+  const nameOf = (id: UniqueIdentifier) => names.get(idOf(id)) ?? 'the menu'
+  const announcements = {
+    onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({
+      active,
+      over,
+    }: {
+      active: { id: UniqueIdentifier }
+      over: { id: UniqueIdentifier } | null
+    }) =>
+      over ? `${nameOf(active.id)} is over ${nameOf(over.id)}.` : `${nameOf(active.id)} is not over a menu.`,
+    onDragEnd: ({
+      active,
+      over,
+    }: {
+      active: { id: UniqueIdentifier }
+      over: { id: UniqueIdentifier } | null
+    }) =>
+      over ? `${nameOf(active.id)} was dropped at ${nameOf(over.id)}.` : `${nameOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
+      `Moving ${nameOf(active.id)} was cancelled.`,
+  }
+
+  return (
+    <Box sx={{ mt: 1, mb: 4 }}>
+      <Title title="Menus" />
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, my: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+          Menus
+        </Typography>
+        {may.create && (
+          <Button component={Link} to="/cms_menu/create" variant="contained" startIcon={<Add />}>
+            Add menu
+          </Button>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary" id="menu-tree-help" sx={{ mb: 2 }}>
+        The site's navigation follows this tree. Drag a menu by its handle (sideways to change its level) or
+        use its Move button. Hidden menus are left out of the navigation; their page opens as a preview for
+        signed-in staff.
+      </Typography>
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Try again
+            </Button>
+          }
+        >
+          The menus could not be loaded: {error.message}
+        </Alert>
+      )}
+      {!menus && !error && <LinearProgress aria-label="Loading the menus" />}
+      {menus && rows.length === 0 && <Typography>No menus yet.</Typography>}
+      {menus && rows.length > 0 && (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To move a menu, press space or enter on its handle, move it with the up and down arrow keys, and press space or enter to drop it, or escape to cancel. The Move button next to it also moves it up, down, in or out.',
+            },
+          }}
+          onDragStart={({ active }) =>
+            setDrag({ activeId: idOf(active.id), overId: idOf(active.id), offsetX: 0 })
+          }
+          onDragMove={({ delta }) => setDrag((d) => d && { ...d, offsetX: delta.x })}
+          onDragOver={({ over }) => setDrag((d) => (d && over ? { ...d, overId: idOf(over.id) } : d))}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDrag(null)}
+        >
+          <SortableContext items={shown.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+            <Box
+              component="ol"
+              aria-label="Menus"
+              aria-describedby="menu-tree-help"
+              sx={{ p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+            >
+              {shown.map((row) => (
+                <MenuRow
+                  key={row.id}
+                  row={row}
+                  parentName={row.parent === null ? null : (names.get(row.parent) ?? null)}
+                  depth={projection && row.id === drag?.activeId ? projection.depth : row.depth}
+                  may={may}
+                  possibleMoves={
+                    Object.fromEntries(
+                      DIRECTIONS.map((d) => [d, keyboardMove(menus, row.id, d) !== null]),
+                    ) as Record<KeyboardMove, boolean>
+                  }
+                  onMove={(direction) => {
+                    const wanted = keyboardMove(menus, row.id, direction)
+                    if (wanted) move(wanted)
+                  }}
+                  onChange={(data) => change(row, data)}
+                  onDelete={() => setDeleting(row)}
+                />
+              ))}
+            </Box>
+          </SortableContext>
+        </DndContext>
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title={`Delete “${deleting?.name ?? ''}”?`}
+        content="Its page leaves the site. A menu that still has sub-menus, content blocks or images cannot be deleted."
+        confirm="Delete"
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  )
+}
