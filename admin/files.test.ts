@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asFileValue } from './files.ts'
+import { asFileValue, isOfKind } from './files.ts'
 
 describe('asFileValue', () => {
   it("shows a stored file's URL as {src, title}", () =>
@@ -12,5 +12,18 @@ describe('asFileValue', () => {
     expect(asFileValue('')).toBe('')
     const chosen = { rawFile: 'x' }
     expect(asFileValue(chosen)).toBe(chosen)
+  })
+})
+
+describe('isOfKind', () => {
+  it('takes a PDF by its type or its name, and nothing else', () => {
+    expect(isOfKind({ name: 'rules.pdf', type: 'application/pdf' }, 'pdf')).toBe(true)
+    expect(isOfKind({ name: 'RULES.PDF', type: '' }, 'pdf')).toBe(true)
+    expect(isOfKind({ name: 'notes.txt', type: 'text/plain' }, 'pdf')).toBe(false)
+  })
+  it('takes the images the server stores, not SVG', () => {
+    expect(isOfKind({ name: 'a.webp', type: 'image/webp' }, 'image')).toBe(true)
+    expect(isOfKind({ name: 'a.svg', type: 'image/svg+xml' }, 'image')).toBe(false)
+    expect(isOfKind({ name: 'a.pdf', type: 'application/pdf' }, 'image')).toBe(false)
   })
 })

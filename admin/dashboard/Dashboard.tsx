@@ -7,6 +7,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Title, useGetList, usePermissions } from 'react-admin'
+import { formatOrgDate } from '../dates.ts'
 import { permits } from '../providers/auth-provider.ts'
 
 interface Count {
@@ -55,8 +56,6 @@ interface AuditEntry {
   created_at: string
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 function LatestChanges() {
   const { data, isPending, error } = useGetList<AuditEntry>('audit_log', {
     pagination: { page: 1, perPage: 8 },
@@ -77,7 +76,7 @@ function LatestChanges() {
             {data.map((entry) => (
               <li key={entry.id}>
                 <Typography variant="body2">
-                  <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>:{' '}
+                  <time dateTime={entry.created_at}>{formatOrgDate(entry.created_at)}</time>:{' '}
                   {entry.user_email ?? 'the system'} {entry.action}d {entry.resource.replaceAll('_', ' ')}
                   {entry.record_id === null ? '' : ` #${entry.record_id}`}
                 </Typography>

@@ -2,8 +2,8 @@
  * General settings are one record for the site (the site reads the newest), so this screen is one
  * form: the newest record's, or a new one on an empty database.
  */
-import { Create, Edit, ImageField, ImageInput, Loading, SimpleForm, TextInput, useGetList } from 'react-admin'
-import { asFileValue } from '../files.ts'
+import { Create, Edit, Loading, SaveButton, SimpleForm, TextInput, Toolbar, useGetList } from 'react-admin'
+import { UploadInput } from '../forms.tsx'
 
 const images = [
   ['logo', 'Logo'],
@@ -12,9 +12,16 @@ const images = [
   ['slider', 'Popup slider image'],
 ] as const
 
+/** Saving only: deleting the site's one settings record would leave the site without its name. */
+const toolbar = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+)
+
 function SettingsForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges>
+    <SimpleForm warnWhenUnsavedChanges toolbar={toolbar}>
       <TextInput source="site_name" fullWidth />
       <TextInput source="title" fullWidth />
       <TextInput source="site_address" label="Site address (URL)" fullWidth />
@@ -32,15 +39,7 @@ function SettingsForm() {
       <TextInput source="linkedin_url" label="LinkedIn" fullWidth />
       <TextInput source="instagram_url" label="Instagram" fullWidth />
       {images.map(([source, label]) => (
-        <ImageInput
-          key={source}
-          source={source}
-          label={label}
-          accept={{ 'image/*': [] }}
-          format={asFileValue}
-        >
-          <ImageField source="src" title="title" />
-        </ImageInput>
+        <UploadInput key={source} source={source} label={label} kind="image" />
       ))}
     </SimpleForm>
   )

@@ -1,4 +1,8 @@
-/** react-admin's layout with the role's navigation and "Change password" in the user menu. */
+/**
+ * react-admin's layout with the role's navigation and "Change password" in the user menu. Its
+ * content column may shrink below its widest table (min-width 0), so wide lists scroll in their
+ * card instead of widening the page on a tablet with the menu open.
+ */
 import Key from '@mui/icons-material/Key'
 import type { ReactNode } from 'react'
 import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useGetIdentity } from 'react-admin'
@@ -15,11 +19,17 @@ function AccountMenu() {
   )
 }
 
-const AdminAppBar = () => <AppBar userMenu={<AccountMenu />} />
+// Always shown: react-admin hides it while scrolling down, which leaves the account menu and the
+// refresh button unreachable from the keyboard on long forms (a PDF preview, the permission matrix).
+const AdminAppBar = () => <AppBar userMenu={<AccountMenu />} alwaysOn />
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} menu={Navigation}>
+    <Layout
+      appBar={AdminAppBar}
+      menu={Navigation}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   )

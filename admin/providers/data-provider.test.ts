@@ -135,6 +135,24 @@ describe('createDataProvider', () => {
       ['DELETE', '/notice/api/v1/notice/delete_multiple/', { ids: [3, 4] }],
     ])
   })
+
+  it("passes a form's upload progress reporter from meta to the request", async () => {
+    const { provider, calls } = recording({ id: 9 })
+    const onUploadProgress = () => {}
+    await provider.create('notice', { data: { title: 'T' }, meta: { onUploadProgress } })
+    await provider.update('notice', {
+      id: 9,
+      data: { title: 'U' },
+      previousData: { id: 9 },
+      meta: { onUploadProgress },
+    })
+    await provider.create('notice', { data: { title: 'V' } })
+    expect(calls.map((c) => c.options.onUploadProgress)).toEqual([
+      onUploadProgress,
+      onUploadProgress,
+      undefined,
+    ])
+  })
 })
 
 describe('ordering', () => {

@@ -22,7 +22,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin'
-import { type RequestOptions, requestJson } from './http.ts'
+import { type RequestOptions, requestJson, type UploadProgress } from './http.ts'
 
 /** The API clamps page sizes to 100. */
 const MAX_PAGE_SIZE = 100
@@ -99,6 +99,16 @@ export function writeBody(
   return form
 }
 
+/**
+ * A form with a file passes `meta: { onUploadProgress }` (admin/forms.tsx): the request
+ * then reports how much of its multipart body has been sent.
+ */
+function progressOf(meta: unknown): UploadProgress | undefined {
+  const report =
+    meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>).onUploadProgress : undefined
+  return typeof report === 'function' ? (report as UploadProgress) : undefined
+}
+
 /** The CMS's ordering calls, reachable in screens through `useDataProvider<KizunaDataProvider>()`. */
 export interface OrderingMethods {
   moveMenu(id: Identifier, parent: Identifier | null, position: number): Promise<{ data: RaRecord }>
@@ -120,10 +130,12 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
     id: Identifier,
     data: Record<string, unknown>,
     previous?: Record<string, unknown>,
+    meta?: unknown,
   ) =>
     request<RaRecord>(`${base(resource)}update/${encodeURIComponent(String(id))}`, {
       method: 'PATCH',
       body: writeBody(data, previous),
+      onUploadProgress: progressOf(meta),
     })
 
   const provider = {
@@ -147,12 +159,16 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
         ),
       ),
 
-    create: async (resource: string, { data }: CreateParams) => ({
-      data: await request<RaRecord>(`${base(resource)}create/`, { method: 'POST', body: writeBody(data) }),
+    create: async (resource: string, { data, meta }: CreateParams) => ({
+      data: await request<RaRecord>(`${base(resource)}create/`, {
+        method: 'POST',
+        body: writeBody(data),
+        onUploadProgress: progressOf(meta),
+      }),
     }),
 
-    update: async (resource: string, { id, data, previousData }: UpdateParams) => ({
-      data: await update(resource, id, data, previousData),
+    update: async (resource: string, { id, data, previousData, meta }: UpdateParams) => ({
+      data: await update(resource, id, data, previousData, meta),
     }),
 
     updateMany: async (resource: string, { ids, data }: UpdateManyParams) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { requestJson, toHttpError } from './http.ts'
+import { requestJson, sendWithProgress, toHttpError, type XhrLike } from './http.ts'
 
 describe('toHttpError', () => {
   it('puts the API field errors next to their fields, one message each', () => {
@@ -59,5 +59,114 @@ describe('requestJson', () => {
       status: 400,
       body: { errors: { title: 'This field is required.' } },
     })
+  })
+})
+
+/** An XMLHttpRequest stand-in: records what was sent; the test drives its events. */
+class FakeXhr implements XhrLike {
+  status = 0
+  responseText = ''
+  upload: XhrLike['upload'] = { onprogress: null }
+  onload: XhrLike['onload'] = null
+  onerror: XhrLike['onerror'] = null
+  onabort: XhrLike['onabort'] = null
+  opened: [string, string] | undefined
+  headers: Record<string, string> = {}
+  sent: unknown
+  open(method: string, url: string | URL) {
+    this.opened = [method, String(url)]
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value
+  }
+  send(body?: Document | XMLHttpRequestBodyInit | null) {
+    this.sent = body
+  }
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent)
+  }
+  answer(status: number, text: string) {
+    this.status = status
+    this.responseText = text
+    this.onload?.({} as ProgressEvent)
+  }
+}
+
+describe('sendWithProgress', () => {
+  const form = () => {
+    const body = new FormData()
+    body.append('title', 'Exam rules')
+    return body
+  }
+
+  it('sends the body with its headers and reports the share sent, ending at 1', async () => {
+    const xhr = new FakeXhr()
+    const reports: number[] = []
+    const body = form()
+    const answer = sendWithProgress(
+      '/notice/api/v1/notice/create/',
+      { method: 'POST', headers: { 'x-csrf-token': 'tok' }, body },
+      (fraction) => reports.push(fraction),
+      () => xhr,
+    )
+    expect(xhr.opened).toEqual(['POST', '/notice/api/v1/notice/create/'])
+    expect(xhr.headers).toEqual({ 'x-csrf-token': 'tok' })
+    expect(xhr.sent).toBe(body)
+    xhr.progress(25, 100)
+    xhr.progress(0, 0, false)
+    xhr.progress(100, 100)
+    xhr.answer(201, '{"id":1}')
+    expect(await answer).toEqual({ status: 201, ok: true, text: '{"id":1}' })
+    expect(reports).toEqual([0.25, 1, 1])
+  })
+
+  it('answers errors like fetch: a status is an answer, a network failure a TypeError', async () => {
+    const refused = new FakeXhr()
+    const pending = sendWithProgress(
+      '/a',
+      { method: 'POST', headers: {}, body: form() },
+      () => {},
+      () => refused,
+    )
+    refused.answer(400, '{"file":["Not a PDF."]}')
+    expect(await pending).toMatchObject({ status: 400, ok: false })
+
+    const broken = new FakeXhr()
+    const failing = sendWithProgress(
+      '/a',
+      { method: 'POST', headers: {}, body: form() },
+      () => {},
+      () => broken,
+    )
+    broken.onerror?.({} as ProgressEvent)
+    await expect(failing).rejects.toBeInstanceOf(TypeError)
+  })
+
+  it('is what requestJson uses for a multipart body that wants progress, with the API errors mapped', async () => {
+    const created: FakeXhr[] = []
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class extends FakeXhr {
+        constructor() {
+          super()
+          created.push(this)
+        }
+      },
+    )
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    const reports: number[] = []
+    const pending = requestJson('/a', {
+      method: 'POST',
+      body: form(),
+      onUploadProgress: (f) => reports.push(f),
+    })
+    const [xhr] = created as [FakeXhr]
+    xhr.progress(50, 100)
+    xhr.answer(400, '{"file":["Not a PDF."]}')
+    await expect(pending).rejects.toMatchObject({ status: 400, body: { errors: { file: 'Not a PDF.' } } })
+    expect(reports).toEqual([0.5, 1])
+    expect(fetch).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
   })
 })

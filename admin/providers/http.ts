@@ -33,10 +33,70 @@ export function keepCsrfToken(token: string | null): void {
   else globalThis.sessionStorage?.removeItem(CSRF_KEY)
 }
 
+/** Called as a multipart body goes up, with the share sent so far (0 to 1). */
+export type UploadProgress = (fraction: number) => void
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: Record<string, unknown> | FormData
+  /** With a FormData body: report how much of it has been sent. */
+  onUploadProgress?: UploadProgress
+}
+
+interface RawAnswer {
+  status: number
+  ok: boolean
+  text: string
+}
+
+/** What sendWithProgress needs of an XMLHttpRequest, so that tests can give a fake one. */
+export type XhrLike = Pick<
+  XMLHttpRequest,
+  'open' | 'setRequestHeader' | 'send' | 'status' | 'responseText'
+> & {
+  upload: { onprogress: ((event: ProgressEvent) => void) | null }
+  onload: ((event: ProgressEvent) => void) | null
+  onerror: ((event: ProgressEvent) => void) | null
+  onabort: ((event: ProgressEvent) => void) | null
+}
+
+/**
+ * fetch cannot report how much of a request body has been sent, XMLHttpRequest can: multipart
+ * bodies (PDFs, photos) that want progress go this way. The last report is always 1, so a bar
+ * ends full even when the browser sent no progress events for a small file.
+ */
+export function sendWithProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: FormData },
+  onProgress: UploadProgress,
+  createXhr: () => XhrLike = () => new XMLHttpRequest(),
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = createXhr()
+    // Same-origin, so the session cookie goes along as with fetch's credentials: 'same-origin'.
+    xhr.open(init.method, url)
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(event.loaded / event.total, 1))
+    }
+    xhr.onload = () => {
+      onProgress(1)
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, text: xhr.responseText })
+    }
+    // Like fetch, a network failure rejects with a TypeError.
+    xhr.onerror = () => reject(new TypeError('Network error: the upload did not reach the server.'))
+    xhr.onabort = () => reject(new TypeError('The upload was cancelled.'))
+    xhr.send(init.body)
+  })
+}
+
+async function sendWithFetch(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit },
+): Promise<RawAnswer> {
+  const response = await fetch(url, { ...init, credentials: 'same-origin' })
+  return { status: response.status, ok: response.ok, text: await response.text() }
 }
 
 export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -45,16 +105,20 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     accept: 'application/json',
     ...(method === 'GET' ? {} : csrfHeaders()),
   }
-  let body: BodyInit | undefined
-  if (options.body instanceof FormData) body = options.body
-  else if (options.body) {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(options.body)
+  let answer: RawAnswer
+  if (options.body instanceof FormData && options.onUploadProgress) {
+    answer = await sendWithProgress(url, { method, headers, body: options.body }, options.onUploadProgress)
+  } else {
+    let body: BodyInit | undefined
+    if (options.body instanceof FormData) body = options.body
+    else if (options.body) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(options.body)
+    }
+    answer = await sendWithFetch(url, { method, headers, body })
   }
-  const response = await fetch(url, { method, headers, body, credentials: 'same-origin' })
-  const text = await response.text()
-  const json = parseJson(text)
-  if (!response.ok) throw toHttpError(response.status, json, text)
+  const json = parseJson(answer.text)
+  if (!answer.ok) throw toHttpError(answer.status, json, answer.text)
   return json as T
 }
 

@@ -1,0 +1,10 @@
+import { RecordCreate } from '../forms.tsx'
+import { DocumentInputs } from './DocumentInputs.tsx'
+
+export default function DocumentCreate() {
+  return (
+    <RecordCreate>
+      <DocumentInputs />
+    </RecordCreate>
+  )
+}

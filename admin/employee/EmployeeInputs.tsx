@@ -1,0 +1,24 @@
+/** The inputs of an employee (server/resources/employee.ts), for edit and create. */
+import { NumberInput, required, TextInput } from 'react-admin'
+import { UploadInput } from '../forms.tsx'
+import { LookupInput } from './LookupInput.tsx'
+
+export function EmployeeInputs() {
+  return (
+    <>
+      <TextInput source="first_name" validate={required()} />
+      <TextInput source="last_name" />
+      <LookupInput source="designation" reference="designation" label="Designation" />
+      <LookupInput source="department" reference="department" label="Department" />
+      <TextInput source="email" type="email" />
+      <TextInput source="primary_phone" label="Phone" />
+      <TextInput source="username" />
+      <NumberInput
+        source="display_order"
+        label="Order on the team page"
+        helperText="Lower numbers come first."
+      />
+      <UploadInput source="image" label="Photo" kind="image" />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { BooleanField, Datagrid, NumberField, ReferenceField, TextField } from 'react-admin'
+import { SearchList } from '../lists.tsx'
+
+export default function MenuItemList() {
+  return (
+    <SearchList search="Search titles" sort={{ field: 'position', order: 'ASC' }}>
+      <Datagrid rowClick="edit">
+        <NumberField source="position" />
+        <TextField source="title" />
+        <ReferenceField source="parent" reference="menu_item" label="Under" link={false} />
+        <TextField source="url" label="Address" />
+        <BooleanField source="exact" />
+      </Datagrid>
+    </SearchList>
+  )
+}

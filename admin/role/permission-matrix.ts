@@ -1,0 +1,63 @@
+/**
+ * The permission matrix's model: the permission records ("<resource>.<action>") laid out as rows
+ * of resources and columns of actions, and what ticking a cell, a row or a column does to the
+ * role's list of permission ids. Read-only resources (the audit log, permissions) have only read.
+ */
+export const MATRIX_ACTIONS = ['create', 'read', 'update', 'delete'] as const
+export type MatrixAction = (typeof MATRIX_ACTIONS)[number]
+
+export interface PermissionRecord {
+  id: number
+  name: string
+}
+
+export interface MatrixRow {
+  resource: string
+  /** The permission id of each action the resource has. */
+  cells: Partial<Record<MatrixAction, number>>
+}
+
+const isAction = (value: string): value is MatrixAction =>
+  (MATRIX_ACTIONS as readonly string[]).includes(value)
+
+/** One row per resource, alphabetical; names that are not "<resource>.<action>" are left out. */
+export function matrixRows(permissions: readonly PermissionRecord[]): MatrixRow[] {
+  const rows = new Map<string, MatrixRow>()
+  for (const { id, name } of permissions) {
+    const dot = name.lastIndexOf('.')
+    const resource = name.slice(0, dot)
+    const action = name.slice(dot + 1)
+    if (dot <= 0 || !isAction(action)) continue
+    const row = rows.get(resource) ?? { resource, cells: {} }
+    row.cells[action] = id
+    rows.set(resource, row)
+  }
+  return [...rows.values()].sort((a, b) => a.resource.localeCompare(b.resource))
+}
+
+export const rowIds = (row: MatrixRow): number[] =>
+  MATRIX_ACTIONS.flatMap((action) => (row.cells[action] === undefined ? [] : [row.cells[action]]))
+
+export const columnIds = (rows: readonly MatrixRow[], action: MatrixAction): number[] =>
+  rows.flatMap((row) => (row.cells[action] === undefined ? [] : [row.cells[action]]))
+
+export type Tick = 'all' | 'some' | 'none'
+
+/** How many of `ids` are selected: a row's or column's checkbox is ticked, mixed or empty. */
+export function tickOf(selected: readonly number[], ids: readonly number[]): Tick {
+  const count = ids.filter((id) => selected.includes(id)).length
+  return count === 0 ? 'none' : count === ids.length ? 'all' : 'some'
+}
+
+const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b)
+
+/** Ticking one cell. */
+export function toggleOne(selected: readonly number[], id: number): number[] {
+  return selected.includes(id) ? selected.filter((s) => s !== id) : sorted([...selected, id])
+}
+
+/** A row's or column's checkbox: all of them when any is missing, none when all were ticked. */
+export function toggleAll(selected: readonly number[], ids: readonly number[]): number[] {
+  if (tickOf(selected, ids) === 'all') return selected.filter((s) => !ids.includes(s))
+  return sorted([...selected, ...ids])
+}
