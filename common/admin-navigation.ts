@@ -57,6 +57,7 @@ export const adminNavigation: NavigationGroup[] = [
       { resource: 'user', title: 'Users' },
       { resource: 'role', title: 'Roles' },
       { resource: 'role_menu', title: 'Role menus' },
+      { resource: 'menu_item', title: 'Back-office menus' },
       { resource: 'audit_log', title: 'Audit log' },
     ],
   },

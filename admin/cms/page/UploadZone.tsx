@@ -59,7 +59,9 @@ export function UploadZone({ menuId, headSuggestions, onUploaded }: Props) {
       form.append('cms_menu', String(menuId))
       form.append('head', item.head)
       form.append('image', file, file.name)
-      sendUpload(CREATE_URL, form, (loaded) => dispatch({ type: 'progress', key: item.key, loaded }))
+      sendUpload(CREATE_URL, form, (sent) =>
+        dispatch({ type: 'progress', key: item.key, loaded: sent * file.size }),
+      )
         .then(() => {
           dispatch({ type: 'done', key: item.key })
           onUploaded()
