@@ -10,6 +10,7 @@ import { RenameBlockDialog } from './RenameBlockDialog.tsx'
 import { SortableList } from './Sortable.tsx'
 import { blockKeySuggestions } from './template-key-hints.ts'
 import { type ContentBlock, fieldError, type Menu } from './types.ts'
+import { useSavedOrder } from './use-saved-order.ts'
 
 /** The query of a menu's blocks; the page screen reads the same (one request, one cache). */
 export const blocksQuery = (menuId: number) => ({
@@ -28,7 +29,12 @@ export function BlocksSection({ menu }: { menu: Menu }) {
     refetch,
   } = useGetList<ContentBlock>('cms_menu_content', blocksQuery(menu.id))
   // The order shown while a new one is being saved.
-  const [pendingOrder, setPendingOrder] = useState<number[] | null>(null)
+  const { pendingOrder, saveOrder } = useSavedOrder(
+    'cms_menu_content',
+    menu.id,
+    refetch,
+    'Block order saved.',
+  )
   const [newKey, setNewKey] = useState('')
   const [addError, setAddError] = useState<string | null>(null)
   const [editing, setEditing] = useState<number | null>(null)
@@ -43,19 +49,6 @@ export function BlocksSection({ menu }: { menu: Menu }) {
 
   const changed = async () => {
     await refetch()
-  }
-
-  const saveOrder = async (next: number[]) => {
-    setPendingOrder(next)
-    try {
-      await dataProvider.reorder('cms_menu_content', menu.id, next)
-      await refetch()
-      notify('Block order saved.', { type: 'success' })
-    } catch (caught) {
-      notify(`The order was not saved: ${fieldError(caught, 'ids')}`, { type: 'error' })
-    } finally {
-      setPendingOrder(null)
-    }
   }
 
   const add = async (event: FormEvent) => {

@@ -10,6 +10,7 @@ import { SortableList } from './Sortable.tsx'
 import { imageHeadSuggestions } from './template-key-hints.ts'
 import { type ContentImage, fieldError, type Menu } from './types.ts'
 import { UploadZone } from './UploadZone.tsx'
+import { useSavedOrder } from './use-saved-order.ts'
 
 interface Props {
   menu: Menu
@@ -32,7 +33,12 @@ export function ImagesSection({ menu, blockKeys }: Props) {
     sort: { field: 'position', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
   })
-  const [pendingOrder, setPendingOrder] = useState<number[] | null>(null)
+  const { pendingOrder, saveOrder } = useSavedOrder(
+    'cms_menu_content_image',
+    menu.id,
+    refetch,
+    'Image order saved.',
+  )
   const [editing, setEditing] = useState<ContentImage | null>(null)
   const [deleting, setDeleting] = useState<ContentImage | null>(null)
   const suggestions = imageHeadSuggestions(menu.template, blockKeys)
@@ -48,19 +54,8 @@ export function ImagesSection({ menu, blockKeys }: Props) {
     : data
   const groups = groupByHead(shown)
 
-  const saveOrder = async (head: string, groupIds: number[]) => {
-    const next = withGroupOrder(shown, head, groupIds)
-    setPendingOrder(next)
-    try {
-      await dataProvider.reorder('cms_menu_content_image', menu.id, next)
-      await refetch()
-      notify('Image order saved.', { type: 'success' })
-    } catch (caught) {
-      notify(`The order was not saved: ${fieldError(caught, 'ids')}`, { type: 'error' })
-    } finally {
-      setPendingOrder(null)
-    }
-  }
+  const saveGroupOrder = (head: string, groupIds: number[]) =>
+    saveOrder(withGroupOrder(shown, head, groupIds))
 
   const remove = async (image: ContentImage) => {
     setDeleting(null)
@@ -91,7 +86,7 @@ export function ImagesSection({ menu, blockKeys }: Props) {
             <SortableList
               ids={ids}
               layout="grid"
-              onMove={(id, overId) => saveOrder(group.head, moveTo(ids, id, overId))}
+              onMove={(id, overId) => saveGroupOrder(group.head, moveTo(ids, id, overId))}
             >
               <Box
                 component="ol"
@@ -110,7 +105,7 @@ export function ImagesSection({ menu, blockKeys }: Props) {
                     label={`${i + 1} of ${group.head} (${labelOf(image)})`}
                     first={i === 0}
                     last={i === group.images.length - 1}
-                    onMove={(offset) => saveOrder(group.head, moveBy(ids, image.id, offset))}
+                    onMove={(offset) => saveGroupOrder(group.head, moveBy(ids, image.id, offset))}
                     onEdit={() => setEditing(image)}
                     onDelete={() => setDeleting(image)}
                   />
