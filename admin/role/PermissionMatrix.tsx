@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Loading, useInput } from 'react-admin'
+import { adminNavigation } from '../../common/admin-navigation.ts'
 import { useAllRecords } from '../lists.tsx'
 import {
   columnIds,
@@ -31,7 +32,11 @@ const idsOf = (value: unknown): number[] =>
     ? value.map((p) => (typeof p === 'object' && p !== null ? (p as PermissionRecord).id : Number(p)))
     : []
 
-const words = (resource: string) => resource.replaceAll('_', ' ')
+// Rows are named as the navigation names their screens (Images, not cms_menu_content_image).
+const screenTitles = new Map(
+  adminNavigation.flatMap((group) => group.screens.map((s) => [s.resource, s.title])),
+)
+const words = (resource: string) => screenTitles.get(resource) ?? resource.replaceAll('_', ' ')
 const ACTION_LABEL: Record<MatrixAction, string> = {
   create: 'Create',
   read: 'Read',
@@ -72,7 +77,8 @@ export function PermissionMatrix({ readOnly = false }: { readOnly?: boolean }) {
         The permissions could not be read ({error.message}); the role's permissions stay as they are.
       </Alert>
     )
-  const rows = matrixRows(records)
+  // In the order of their names as shown.
+  const rows = matrixRows(records).sort((a, b) => words(a.resource).localeCompare(words(b.resource)))
   const selected: number[] = readOnly ? records.map((p) => p.id) : (field.value as number[])
   const change = (ids: number[]) => field.onChange(ids)
 

@@ -188,14 +188,14 @@ describe('the record screens', () => {
     await open(admin, 'Roles', 'name')
     await admin.getByRole('link', { name: 'Create' }).click()
     await admin.locator('input[name="name"]').fill(role)
-    await admin.getByRole('checkbox', { name: 'Read notice', exact: true }).check()
-    await admin.getByRole('checkbox', { name: 'Everything on circular', exact: true }).check()
+    await admin.getByRole('checkbox', { name: 'Read Notices', exact: true }).check()
+    await admin.getByRole('checkbox', { name: 'Everything on Circulars', exact: true }).check()
     // The row's box ticked its four cells; the read column is now partly ticked.
     for (const action of ['Create', 'Read', 'Update', 'Delete'])
-      expect(await admin.getByRole('checkbox', { name: `${action} circular`, exact: true }).isChecked()).toBe(
-        true,
-      )
-    expect(await admin.getByRole('checkbox', { name: 'Update notice', exact: true }).isChecked()).toBe(false)
+      expect(
+        await admin.getByRole('checkbox', { name: `${action} Circulars`, exact: true }).isChecked(),
+      ).toBe(true)
+    expect(await admin.getByRole('checkbox', { name: 'Update Notices', exact: true }).isChecked()).toBe(false)
     await expectAccessible(admin, 'role-create')
     await admin.getByRole('button', { name: 'Save' }).click()
     await admin.locator('td.column-name', { hasText: role }).waitFor()
