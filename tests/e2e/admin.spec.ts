@@ -5,6 +5,7 @@
  */
 import { PDFDocument } from 'pdf-lib'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
@@ -98,7 +99,7 @@ describe('the back office', () => {
     await page.getByText('Use at most 255 characters.').waitFor()
   })
 
-  it('changes the contact email in General settings, shown in the public header at once', async () => {
+  it('changes the contact email and replaces the logo in General settings, shown on the site at once', async () => {
     // The notice form still holds the refused title: leaving it asks first.
     const warning = page.waitForEvent('dialog').then(async (dialog) => {
       await dialog.accept()
@@ -116,11 +117,28 @@ describe('the back office', () => {
       await page.getByText('Element updated').waitFor()
       await page.getByText('Element updated').waitFor({ state: 'hidden' })
     }
+    const logo = () =>
+      fetch(`${base}/`)
+        .then((r) => r.text())
+        .then((html) => /<header[\s\S]*?<img src="([^"]+)"/.exec(html)?.[1])
+    const logoBefore = await logo()
+    const newLogo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#1b5e20' } })
+      .png()
+      .toBuffer()
+    await page.getByLabel('Logo', { exact: true }).setInputFiles({
+      name: 'new-logo.png',
+      mimeType: 'image/png',
+      buffer: newLogo,
+    })
     await save(changed)
     const site = await browser.newPage()
     try {
       await site.goto(`${base}/`)
       await site.locator('.contact-strip').getByRole('link', { name: changed }).waitFor()
+      const logoAfter = await logo()
+      expect(logoAfter).toMatch(/^\/media\/.*new-logo.*\.png$/)
+      expect(logoAfter).not.toBe(logoBefore)
+      expect((await fetch(`${base}${logoAfter}`)).status).toBe(200)
     } finally {
       await site.close()
       // The other browser tests read the demo's address.
