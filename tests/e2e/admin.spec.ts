@@ -114,8 +114,8 @@ describe('the back office', () => {
     const save = async (value: string) => {
       await email.fill(value)
       await page.getByRole('button', { name: 'Save' }).click()
-      await page.getByText('Element updated').waitFor()
-      await page.getByText('Element updated').waitFor({ state: 'hidden' })
+      await page.getByText('Saved.', { exact: true }).waitFor()
+      await page.getByText('Saved.', { exact: true }).waitFor({ state: 'hidden' })
     }
     const logo = () =>
       fetch(`${base}/`)
