@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, mediaUrl, OrderedJsonObject, stringifyOrdered } from './wire.ts'
+import { formatDateTime, mediaUrl, OrderedJsonObject, startOfDay, stringifyOrdered } from './wire.ts'
 
 describe('formatDateTime', () => {
   it('writes the zone offset and six fractional digits', () => {
@@ -46,5 +46,18 @@ describe('stringifyOrdered', () => {
   it('matches JSON.stringify for plain values', () => {
     const value = { a: 1, b: [null, 'x', { c: true }], d: undefined, e: 'q"uote' }
     expect(stringifyOrdered(value)).toBe(JSON.stringify(value))
+  })
+})
+
+describe('startOfDay', () => {
+  it('is midnight of that day in the zone', () => {
+    expect(startOfDay('2026-11-21', 'Asia/Dhaka').toISOString()).toBe('2026-11-20T18:00:00.000Z')
+    expect(startOfDay('2026-11-21', 'UTC').toISOString()).toBe('2026-11-21T00:00:00.000Z')
+  })
+
+  it('follows a daylight-saving change', () => {
+    // Summer time in Berlin: +02:00, winter: +01:00.
+    expect(startOfDay('2026-07-01', 'Europe/Berlin').toISOString()).toBe('2026-06-30T22:00:00.000Z')
+    expect(startOfDay('2026-12-01', 'Europe/Berlin').toISOString()).toBe('2026-11-30T23:00:00.000Z')
   })
 })

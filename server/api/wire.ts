@@ -16,6 +16,16 @@ function offsetMinutes(date: Date, timeZone: string): number {
   return match[1] === '-' ? -minutes : minutes
 }
 
+/**
+ * The moment a calendar day ("2026-11-21") starts in a time zone: what staff mean by "from" a
+ * date. The offset is read again at the first guess, so a day that starts on a DST change is right.
+ */
+export function startOfDay(day: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
+  const guess = utcMidnight - offsetMinutes(new Date(utcMidnight), timeZone) * 60_000
+  return new Date(utcMidnight - offsetMinutes(new Date(guess), timeZone) * 60_000)
+}
+
 /** ISO-8601 with microseconds and the zone's offset, as DRF wrote it: 2024-03-05T14:22:09.417000+06:00 */
 export function formatDateTime(date: Date | null, timeZone: string): string | null {
   if (!date) return null

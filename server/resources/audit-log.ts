@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import { formatDateTime } from '../api/wire.ts'
+import { formatDateTime, startOfDay } from '../api/wire.ts'
 import { auditLog } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
@@ -16,12 +16,13 @@ const present = (r: Row<typeof auditLog>, ctx: PresentContext) => ({
   created_at: formatDateTime(r.createdAt, ctx.timeZone),
 })
 
-function dateParam(value: string | undefined, name: string): Date | undefined {
+/** A date-time as sent, or a bare date as the start of that day in the organisation's time zone. */
+function dateParam(value: string | undefined, name: string, timeZone: string): Date | undefined {
   if (!value) return undefined
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
     throw new ApiError(400, `${name} must be a date such as 2026-11-21 or a date-time.`)
   }
-  return new Date(value)
+  return value.length === 10 ? startOfDay(value, timeZone) : new Date(value)
 }
 
 function idParam(value: string | undefined, name: string): number | undefined {
@@ -39,13 +40,16 @@ export const auditLogResource = defineResource({
   unpaginatedPaths: [],
   orderBy: (t) => [desc(t.createdAt), desc(t.id)],
   private: true,
-  /** ?user=&resource=&record_id=&action=&from=&to= (to is exclusive; a bare date means midnight UTC). */
-  filters(query): SQL | undefined {
+  /**
+   * ?user=&resource=&record_id=&action=&from=&to= (to is exclusive; a bare date means the start of
+   * that day in the organisation's time zone, TIME_ZONE).
+   */
+  filters(query, { timeZone }): SQL | undefined {
     const q = query as Record<string, string | undefined>
     const user = idParam(q.user, 'user')
     const recordId = idParam(q.record_id, 'record_id')
-    const from = dateParam(q.from, 'from')
-    const to = dateParam(q.to, 'to')
+    const from = dateParam(q.from, 'from', timeZone)
+    const to = dateParam(q.to, 'to', timeZone)
     return and(
       user === undefined ? undefined : eq(auditLog.userId, user),
       q.resource ? eq(auditLog.resource, q.resource) : undefined,

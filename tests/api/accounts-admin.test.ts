@@ -215,6 +215,10 @@ describe('audit log', () => {
     expect((await call('GET', `${url}&action=create`, as.admin)).json().total_elements).toBe(1)
     expect((await call('GET', `${url}&from=2999-01-01`, as.admin)).json().total_elements).toBe(0)
     expect((await call('GET', `${url}&from=yesterday`, as.admin)).statusCode).toBe(400)
+    // A bare date is that day in the organisation's time zone (Asia/Dhaka here), as staff mean it.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date())
+    expect((await call('GET', `${url}&from=${today}`, as.admin)).json().total_elements).toBe(2)
+    expect((await call('GET', `${url}&to=${today}`, as.admin)).json().total_elements).toBe(0)
     expect((await call('GET', url, as.editor)).statusCode).toBe(403)
   })
 })

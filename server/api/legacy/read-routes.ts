@@ -24,7 +24,7 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
     app,
     deps,
     `${base}all/`,
-    (request) => pageOfRecords(deps.db, resource, resource.filters?.(request.query), request.query, ctx),
+    (request) => pageOfRecords(deps.db, resource, resource.filters?.(request.query, ctx), request.query, ctx),
     options,
   )
 

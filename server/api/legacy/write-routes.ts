@@ -154,7 +154,7 @@ function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
       if (!raw) throw new ApiError(400, `Enter something to search for: ?searchKey=….`)
       const term = `%${escapeLike(raw.trim().replace(/\s+/g, ' ').slice(0, 200))}%`
       const matches = or(...searchable.map((f) => ilike(columns[f.column as string] as PgColumn, term)))
-      const where = and(matches, resource.filters?.(request.query)) as SQL
+      const where = and(matches, resource.filters?.(request.query, ctx)) as SQL
       return pageOfRecords(deps.db, resource, where, request.query, ctx)
     },
   )
