@@ -250,6 +250,74 @@ describe('the page screen of a menu', () => {
     expect(page.url()).toMatch(new RegExp(`/admin/pages/${menuId}$`))
   })
 
+  it('inserts a library image and an allowed video, refuses other hosts, and edits the HTML source', async () => {
+    await page.goto(`${base}/admin/pages/${menuId}`)
+    await page.getByRole('button', { name: 'Edit text of Details' }).click()
+    const editor = page.getByRole('textbox', { name: 'Text of Details' })
+    await editor.click()
+    await page.keyboard.press('Control+End')
+
+    await page.getByRole('button', { name: 'Embed a map or video' }).click()
+    const embed = page.getByRole('dialog')
+    await embed.getByLabel('Embed address').fill('https://videos.example.net/watch/1')
+    await embed.getByLabel('What it shows').fill('Our welding bay')
+    await embed.getByRole('button', { name: 'Insert embed' }).click()
+    await embed.getByText(/videos\.example\.net cannot be embedded/).waitFor()
+    await embed.getByLabel('Embed address').fill('https://www.youtube-nocookie.com/embed/kizuna01')
+    await embed.getByRole('button', { name: 'Insert embed' }).click()
+    await embed.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Image from the library' }).click()
+    const picker = page.getByRole('dialog', { name: 'Insert an image from the library' })
+    await picker.locator('button[aria-pressed]').first().click()
+    await picker.getByLabel('Alternative text').fill('A weld in progress')
+    await picker.getByRole('button', { name: 'Insert image' }).click()
+    await picker.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'HTML source' }).click()
+    const source = page.locator('textarea[aria-labelledby]').first()
+    expect(await source.inputValue()).toContain('youtube-nocookie.com/embed/kizuna01')
+    await source.press('Control+End')
+    await source.pressSequentially('<p>Written as HTML.</p>')
+    await page.getByRole('button', { name: 'HTML source' }).click()
+    await page.getByRole('button', { name: 'Save Details' }).click()
+    await page.getByText('"Details" saved.').waitFor()
+
+    const blocks = await api<{ menu_items: { name: string; value: string }[] }>(
+      'GET',
+      `/cms_menu_content/api/v1/cms_menu_content/all/?cms_menu=${menuId}&ordering=position`,
+    )
+    const details = blocks.json.menu_items.find((b) => b.name === 'Details')?.value ?? ''
+    expect(details).toMatch(/<iframe[^>]+src="https:\/\/www\.youtube-nocookie\.com\/embed\/kizuna01"/)
+    expect(details).toMatch(/<img[^>]+alt="A weld in progress"/)
+    expect(details).toContain('<p>Written as HTML.</p>')
+    await page.getByRole('button', { name: 'Close editor' }).click()
+  })
+
+  it('replaces an image’s file, keeping its place', async () => {
+    const images = async () =>
+      (
+        await api<{ content_images: { id: number; image: string }[] }>(
+          'GET',
+          `/cms_menu_content_image/api/v1/cms_menu_content_image/all/?cms_menu=${menuId}&ordering=position`,
+        )
+      ).json.content_images
+    const [first] = await images()
+    await page
+      .getByRole('button', { name: /^Edit image / })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(await png('orange.png', { r: 240, g: 140, b: 20 }))
+    await dialog.getByText('New file: orange.png').waitFor()
+    await dialog.getByRole('button', { name: 'Save image' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(async () => (await images())[0]?.image).toMatch(/orange.*\.png$/)
+    expect((await images())[0]?.id).toBe(first?.id)
+  })
+
   it('passes axe at tablet width too', async () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 1000 }, bypassCSP: true })
     try {

@@ -137,7 +137,12 @@ export default function RichTextEditor({
         <ImagePickerDialog
           onInsert={(attributes) => {
             setDialog(null)
-            editor.chain().focus().setImage(attributes).run()
+            // A paragraph after the image takes the cursor, as after an embed (embed-node.ts).
+            editor
+              .chain()
+              .focus()
+              .insertContent([{ type: 'image', attrs: attributes }, { type: 'paragraph' }])
+              .run()
           }}
           onClose={close}
         />

@@ -57,7 +57,9 @@ export const Embed = Node.create({
       insertEmbed:
         (attributes) =>
         ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs: attributes }),
+          // With a paragraph after it, the cursor lands there: left on the embed (a selected atom),
+          // the next insertion (an image from the library, say) would replace it.
+          commands.insertContent([{ type: this.name, attrs: attributes }, { type: 'paragraph' }]),
     }
   },
 })
