@@ -1,12 +1,15 @@
 /**
- * The first screen after signing in: how much content there is, and the latest changes. Counts
+ * The first screen after signing in: how much content there is, shortcuts to the everyday jobs,
+ * and the latest changes. Counts
  * come from each list's total (one row asked for); a count the role may not read is not shown.
  */
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Title, useGetList, usePermissions } from 'react-admin'
+import { Link as RouterLink } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
 import { permits } from '../providers/auth-provider.ts'
 
@@ -91,6 +94,51 @@ function LatestChanges() {
   )
 }
 
+/** The everyday jobs, one click away for someone new; each shown only if the role may do it. */
+const SHORTCUTS = [
+  { label: 'Edit the site’s pages and menus', to: '/cms_menu', resource: 'cms_menu', action: 'list' },
+  { label: 'Add a notice with its PDF', to: '/notice/create', resource: 'notice', action: 'create' },
+  {
+    label: 'Change the home page slider',
+    to: '/homepage_slider',
+    resource: 'homepage_slider',
+    action: 'list',
+  },
+  {
+    label: 'Change the logo, contacts or social links',
+    to: '/general_setting',
+    resource: 'general_setting',
+    action: 'edit',
+  },
+] as const
+
+function Shortcuts({ permissions }: { permissions: readonly string[] }) {
+  const shown = SHORTCUTS.filter((s) => permits(permissions, s.resource, s.action))
+  return (
+    <Card component="section" aria-labelledby="shortcuts" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography id="shortcuts" component="h2" variant="h6" gutterBottom>
+          Start here
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+          {shown.map((s) => (
+            <li key={s.to}>
+              <Link component={RouterLink} to={s.to}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/" target="_blank" rel="noopener">
+              Open the public site (new tab)
+            </Link>
+          </li>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
 export default function Dashboard() {
   const { permissions, isPending } = usePermissions<string[]>()
   const mayRead = (resource: string) => PUBLIC.has(resource) || permits(permissions ?? [], resource, 'list')
@@ -107,6 +155,7 @@ export default function Dashboard() {
           <CountCard key={c.resource} {...c} />
         ))}
       </Box>
+      {!isPending && <Shortcuts permissions={permissions ?? []} />}
       {!isPending && mayRead('audit_log') && <LatestChanges />}
     </Box>
   )

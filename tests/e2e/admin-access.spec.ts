@@ -99,6 +99,10 @@ describe('navigation by role', () => {
     expect(await page.getByRole('menuitem', { name: 'Menus' }).count()).toBe(0)
     expect(await page.getByRole('group', { name: 'Site content' }).count()).toBe(0)
     expect(await page.getByRole('group', { name: 'Accounts' }).count()).toBe(0)
+    // The dashboard's shortcuts are the role's too.
+    const shortcuts = page.getByRole('region', { name: 'Start here' })
+    await shortcuts.getByRole('link', { name: 'Add a notice with its PDF' }).waitFor()
+    expect(await shortcuts.getByRole('link', { name: /pages and menus/ }).count()).toBe(0)
 
     // Typing the address does not open it either…
     await page.goto(`${base}/admin/cms_menu`)

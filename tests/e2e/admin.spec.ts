@@ -63,6 +63,13 @@ describe('the back office', () => {
     }
     expect(Number(await page.locator('[data-count="notice"]').textContent())).toBeGreaterThan(0)
     await page.getByRole('heading', { name: 'Latest changes' }).waitFor()
+    const shortcuts = page.getByRole('region', { name: 'Start here' })
+    for (const job of [
+      'Edit the site’s pages and menus',
+      'Add a notice with its PDF',
+      'Change the logo, contacts or social links',
+    ])
+      await shortcuts.getByRole('link', { name: job }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, 'admin-dashboard')
   })
