@@ -3,37 +3,21 @@
  * without CMS permissions neither sees nor reaches the CMS screens (the server refuses its writes
  * too), and a person who forgot their password can ask for a link and use the reset page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
+import { backOfficePage, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
-import { staffSession } from './staff-session.ts'
 
 const base = inject('baseUrl')
 const stamp = Date.now()
 const reception = { email: `reception-${stamp}@kizuna.example`, password: 'reception desk password' }
 
 let browser: Browser
-const contexts: BrowserContext[] = []
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-async function newPage(width = 1280): Promise<Page> {
-  // axe is injected as an inline script, which the back office's CSP refuses (as it should).
-  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true })
-  contexts.push(context)
-  return context.newPage()
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${base}/admin/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
-}
 
 describe('navigation by role', () => {
   beforeAll(async () => {
@@ -81,8 +65,8 @@ describe('navigation by role', () => {
   })
 
   it('shows the administrator every group of screens', async () => {
-    const page = await newPage()
-    await signIn(page, testAdmin.email, testAdmin.password)
+    const page = await backOfficePage(browser)
+    await signInToBackOffice(page, base)
     const nav = page.getByRole('group', { name: 'Site content' })
     await nav.getByRole('menuitem', { name: 'Menus' }).waitFor()
     for (const group of ['Notices and circulars', 'People', 'Messages', 'Accounts'])
@@ -93,8 +77,8 @@ describe('navigation by role', () => {
   })
 
   it('shows a role without CMS permissions its own screens only, and refuses the CMS', async () => {
-    const page = await newPage(820)
-    await signIn(page, reception.email, reception.password)
+    const page = await backOfficePage(browser, 820)
+    await signInToBackOffice(page, base, reception.email, reception.password)
     await page.getByRole('menuitem', { name: 'Notices' }).waitFor()
     expect(await page.getByRole('menuitem', { name: 'Menus' }).count()).toBe(0)
     expect(await page.getByRole('group', { name: 'Site content' }).count()).toBe(0)
@@ -128,7 +112,7 @@ describe('navigation by role', () => {
 
 describe('forgotten password', () => {
   it('asks for a link from the sign-in form', async () => {
-    const page = await newPage()
+    const page = await backOfficePage(browser)
     await page.goto(`${base}/admin/login`)
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
@@ -142,7 +126,7 @@ describe('forgotten password', () => {
   })
 
   it('says clearly when a reset link is no longer valid', async () => {
-    const page = await newPage(820)
+    const page = await backOfficePage(browser, 820)
     await page.goto(`${base}/admin/reset-password?token=kzp_not-a-real-token`)
     await page.locator('input[name="new_password"]').fill('a brand new password')
     await page.locator('input[name="confirm_password"]').fill('a different password')

@@ -9,8 +9,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { menuPath } from '../../common/menu-path.ts'
 import { testAdmin } from '../support/paths.ts'
+import { backOfficePage, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser } from './browser.ts'
-import { staffSession } from './staff-session.ts'
 
 const base = inject('baseUrl')
 const stamp = Date.now()
@@ -47,14 +47,8 @@ afterAll(async () => {
 })
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  // axe is injected as an inline script, which the back office's CSP refuses (as it should).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
-  const page = await context.newPage()
-  await page.goto(`${base}/admin/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+  const page = await backOfficePage(browser)
+  await signInToBackOffice(page, base, email, password)
   return page
 }
 

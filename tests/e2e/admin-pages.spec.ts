@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { menuPath } from '../../common/menu-path.ts'
-import { testAdmin } from '../support/paths.ts'
+import { backOfficePage, signInToBackOffice } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
 
 const base = inject('baseUrl')
@@ -45,24 +45,14 @@ const png = (name: string, color: { r: number; g: number; b: number }) =>
     .toBuffer()
     .then((buffer) => ({ name, mimeType: 'image/png', buffer }))
 
-async function signIn(target: Page) {
-  await target.goto(`${base}/admin/login`)
-  await target.getByLabel('Email').fill(testAdmin.email)
-  await target.locator('input[name="password"]').fill(testAdmin.password)
-  await target.getByRole('button', { name: 'Sign in' }).click()
-  await target.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
-}
-
 beforeAll(async () => {
   browser = await launchBrowser()
-  // axe is injected as an inline script, which the back office's CSP refuses (as it should).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
-  page = await context.newPage()
+  page = await backOfficePage(browser)
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await signIn(page)
+  await signInToBackOffice(page, base)
   const created = await api<{ id: number }>('POST', '/cms_menu/api/v1/cms_menu/create/', {
     name: menuName,
     template: 'gallery',
@@ -322,7 +312,7 @@ describe('the page screen of a menu', () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 1000 }, bypassCSP: true })
     try {
       const tablet = await context.newPage()
-      await signIn(tablet)
+      await signInToBackOffice(tablet, base)
       await tablet.goto(`${base}/admin/pages/${menuId}`)
       await tablet.getByRole('region', { name: 'Images of Gallery' }).waitFor()
       await tablet.getByRole('button', { name: 'Edit text of Intro' }).click()

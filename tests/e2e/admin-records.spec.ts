@@ -10,6 +10,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
+import { backOfficePage, signInToBackOffice } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
 
 const base = inject('baseUrl')
@@ -26,19 +27,13 @@ afterAll(() => browser?.close())
 
 /** A page of its own browser context (own cookies), signed in to the back office. */
 async function signedIn(email: string, password: string): Promise<Page> {
-  // axe is injected as an inline script, which the back office's CSP refuses (as it should).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
-  contexts.push(context)
-  const page = await context.newPage()
+  const page = await backOfficePage(browser)
+  contexts.push(page.context())
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${base}/admin/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+  await signInToBackOffice(page, base, email, password)
   return page
 }
 

@@ -1,7 +1,31 @@
 /**
- * A staff member's session from the test process, for setting up what a browser test needs
- * (a role, a user) through the same API the back office uses: cookie session plus CSRF header.
+ * The back office in browser tests: a page of its own browser context signed in through the form,
+ * and a staff member's session from the test process for setting up what a test needs (a role, a
+ * user) through the same API the back office uses: cookie session plus CSRF header.
  */
+import type { Browser, Page } from 'playwright-core'
+import { testAdmin } from '../support/paths.ts'
+
+/** A page with its own cookies. axe is injected as an inline script, which the back office's CSP refuses (as it should). */
+export async function backOfficePage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true })
+  return context.newPage()
+}
+
+/** Signs in through the sign-in form and waits for the dashboard. */
+export async function signInToBackOffice(
+  page: Page,
+  base: string,
+  email = testAdmin.email,
+  password = testAdmin.password,
+): Promise<void> {
+  await page.goto(`${base}/admin/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+}
+
 export interface StaffSession {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }>
 }
