@@ -171,7 +171,7 @@ describe('the record screens', () => {
     await admin.getByText(`Department "${department}" added.`).waitFor()
     await expect.poll(() => admin.getByLabel('Department').inputValue()).toBe(department)
     // Issue 10: staff may keep an employee off the website.
-    const shown = admin.getByRole('checkbox', { name: 'Shown on the website' })
+    const shown = admin.getByRole('switch', { name: 'Shown on the website' })
     expect(await shown.isChecked()).toBe(true)
     await shown.uncheck()
     await expectAccessible(admin, 'employee-create')
