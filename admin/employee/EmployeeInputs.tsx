@@ -1,5 +1,5 @@
 /** The inputs of an employee (server/resources/employee.ts), for edit and create. */
-import { NumberInput, required, TextInput } from 'react-admin'
+import { BooleanInput, NumberInput, required, TextInput } from 'react-admin'
 import { UploadInput } from '../forms.tsx'
 import { LookupInput } from './LookupInput.tsx'
 
@@ -19,6 +19,12 @@ export function EmployeeInputs() {
         helperText="Lower numbers come first."
       />
       <UploadInput source="image" label="Photo" kind="image" />
+      <BooleanInput
+        source="show_on_website"
+        label="Shown on the website"
+        helperText="Off: hidden from the team pages and from the public API."
+        defaultValue={true}
+      />
     </>
   )
 }

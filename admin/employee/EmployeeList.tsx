@@ -1,5 +1,5 @@
 /** Staff on the team page, in their order there. The list gives designation and department as {id, name}. */
-import { Datagrid, NumberField, TextField } from 'react-admin'
+import { BooleanField, Datagrid, NumberField, TextField } from 'react-admin'
 import { SearchList, ThumbnailField } from '../lists.tsx'
 
 export default function EmployeeList() {
@@ -13,6 +13,7 @@ export default function EmployeeList() {
         <TextField source="department.name" label="Department" sortable={false} />
         <TextField source="email" />
         <NumberField source="display_order" label="Order" />
+        <BooleanField source="show_on_website" label="On the website" />
       </Datagrid>
     </SearchList>
   )

@@ -2,10 +2,10 @@
  * Reads of the public content. The API presents these in the original's shapes; the server-rendered
  * site (issue 4) calls the same functions in-process instead of going over HTTP.
  */
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
-import { buildMenuTree } from './menu-tree.ts'
+import { buildMenuTree, type MenuNode } from './menu-tree.ts'
 
 export type MenuRecord = typeof cmsMenu.$inferSelect
 
@@ -15,13 +15,22 @@ export async function publishedMenuTree(db: Db) {
   return buildMenuTree(rows, true)
 }
 
-/** A menu the public may see, or null. */
+function flatten(nodes: MenuNode<MenuRecord>[]): MenuRecord[] {
+  return nodes.flatMap((node) => [node.menu, ...flatten(node.children)])
+}
+
+/**
+ * The menus the public may see, and so whose pages, blocks and images it may read: the rule of the
+ * whole public side (navigation, sitemap, site search, menu pages, anonymous API reads). A menu is
+ * public when it is published and so is every menu above it: hiding a menu hides its subtree.
+ */
+export async function publicMenus(db: Db): Promise<MenuRecord[]> {
+  return flatten(await publishedMenuTree(db))
+}
+
+/** A menu the public may see (publicMenus), or null. */
 export async function findPublishedMenu(db: Db, id: number): Promise<MenuRecord | null> {
-  const [row] = await db
-    .select()
-    .from(cmsMenu)
-    .where(and(eq(cmsMenu.id, id), eq(cmsMenu.isPublished, true)))
-  return row ?? null
+  return (await publicMenus(db)).find((menu) => menu.id === id) ?? null
 }
 
 /** A menu whether published or not, for staff previewing its page before it goes live. */

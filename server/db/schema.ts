@@ -164,6 +164,8 @@ export const employee = pgTable(
     designationId: integer('designation_id').references(() => designation.id, { onDelete: 'set null' }),
     departmentId: integer('department_id').references(() => department.id, { onDelete: 'set null' }),
     displayOrder: integer('display_order').notNull().default(0),
+    /** Off: the employee appears nowhere public (API reads for anonymous visitors, the site). */
+    showOnWebsite: boolean('show_on_website').notNull().default(true),
     ...auditColumns(),
   },
   (t) => [index('employee_display_order_idx').on(t.displayOrder, t.firstName)],

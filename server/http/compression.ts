@@ -42,7 +42,8 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 
 /** Sends a cached entry's body in the best encoding the request accepts. */
 export function sendBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  reply.header('vary', 'accept-encoding')
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
   const encoding = entry.body.length >= MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : null
   if (!encoding) return reply.type(entry.contentType).send(entry.body)
   let byEncoding = copies.get(entry)

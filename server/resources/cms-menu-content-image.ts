@@ -4,7 +4,7 @@ import { nextBlockPosition } from '../content/menu-service.ts'
 import { cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from './define.ts'
 import { field } from './fields.ts'
-import { byMenu } from './menu-filter.ts'
+import { byMenu, inPublicMenu } from './menu-filter.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { auditEmails, auditIdFields, imageVariants, timestamps } from './present-helpers.ts'
 
@@ -49,6 +49,7 @@ export const cmsMenuContentImageResource = defineResource({
   unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
   filters: byMenu(cmsMenuContentImage.cmsMenuId),
+  publicWhere: inPublicMenu(cmsMenuContentImage.cmsMenuId),
   fields: {
     cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
     head: field.text('head', { required: true, max: 500, searchable: true }),

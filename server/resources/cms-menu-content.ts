@@ -3,7 +3,7 @@ import { nextBlockPosition } from '../content/menu-service.ts'
 import { cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
 import { field } from './fields.ts'
-import { byMenu } from './menu-filter.ts'
+import { byMenu, inPublicMenu } from './menu-filter.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
@@ -18,6 +18,7 @@ export const cmsMenuContentResource = defineResource({
   unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
   filters: byMenu(cmsMenuContent.cmsMenuId),
+  publicWhere: inPublicMenu(cmsMenuContent.cmsMenuId),
   fields: {
     cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
     name: field.text('name', { required: true, max: 500, searchable: true }),

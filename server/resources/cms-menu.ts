@@ -11,6 +11,7 @@ import { cmsMenu } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { defineResource, type Row } from './define.ts'
 import { field } from './fields.ts'
+import { inPublicMenu } from './menu-filter.ts'
 import { auditEmails, auditIdFields, namesById, timestamps } from './present-helpers.ts'
 
 type MenuRow = Row<typeof cmsMenu>
@@ -37,6 +38,7 @@ export const cmsMenuResource = defineResource({
     if (value !== 'true' && value !== 'false') throw new ApiError(400, 'is_published must be true or false.')
     return eq(cmsMenu.isPublished, value === 'true')
   },
+  publicWhere: inPublicMenu(cmsMenu.id),
   fields: {
     name: field.text('name', { required: true, max: 255, searchable: true }),
     parent: field.ref('parentId', 'cms_menu'),

@@ -40,6 +40,17 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   fields?: Fields
   /** Private resources are read only by staff with `<name>.read` (users, roles…). Default public. */
   private?: boolean
+  /**
+   * The rows anonymous readers may see, by the public site's rule (e.g. a published menu's blocks);
+   * staff with `<name>.read` see every row. Undefined: every row is public. Applied by the generic
+   * routes (server/api/legacy/audience.ts) to all/, the unpaginated lists, {id} and search/.
+   */
+  publicWhere?: (ctx: PresentContext) => Promise<SQL>
+  /**
+   * Wire fields anonymous readers get as null because they are personal data (an employee's email).
+   * created_by / updated_by are always null for them; the keys stay so the JSON keeps its shape.
+   */
+  personalFields?: string[]
   /** Query parameters `search/` accepts besides `searchKey` (the original used `key` or `username`). */
   searchParams?: string[]
   /** Several files in one create, one record each (the original's images[0][0], images[0][1]…). */

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { mediaUrl } from '../api/wire.ts'
 import { department, designation, employee } from '../db/schema.ts'
 import { defineResource, type Row } from './define.ts'
@@ -22,6 +22,9 @@ export const employeeResource = defineResource({
   // sic: the original site calls "without_paginaiton".
   unpaginatedPaths: ['without_paginaiton/all/', 'without_pagination/all/'],
   orderBy: (t) => [asc(t.displayOrder), asc(t.firstName), asc(t.id)],
+  // The team pages show these employees (server/site/pages/core.ts loadTeam), the public API too.
+  publicWhere: async () => eq(employee.showOnWebsite, true),
+  personalFields: ['email', 'primary_phone', 'username'],
   fields: {
     first_name: field.text('firstName', { required: true, max: 100, searchable: true }),
     last_name: field.text('lastName', { max: 100, nullable: false, searchable: true }),
@@ -32,6 +35,7 @@ export const employeeResource = defineResource({
     designation: field.ref('designationId', 'designation'),
     department: field.ref('departmentId', 'department'),
     display_order: field.int('displayOrder', { nullable: false }),
+    show_on_website: field.bool('showOnWebsite'),
   },
   searchParams: ['username'],
   async presentList(rows, ctx) {
@@ -55,6 +59,7 @@ export const employeeResource = defineResource({
       designation: r.designationId === null ? null : (designations.get(r.designationId) ?? null),
       department: r.departmentId === null ? null : (departments.get(r.departmentId) ?? null),
       display_order: r.displayOrder,
+      show_on_website: r.showOnWebsite,
       created_by: user(r.createdBy),
       updated_by: user(r.updatedBy),
       ...timestamps(r, ctx),
@@ -66,6 +71,7 @@ export const employeeResource = defineResource({
     designation: r.designationId,
     department: r.departmentId,
     display_order: r.displayOrder,
+    show_on_website: r.showOnWebsite,
     ...timestamps(r, ctx),
     ...auditIdFields(r),
   }),

@@ -1,7 +1,7 @@
 /**
  * The back office's record screens in a real browser: a circular uploaded with a progress bar and
  * shown on the public circular board; files of the wrong kind refused next to their field; an
- * employee with a department added on the spot; a role given some permissions in the matrix and a
+ * employee with a department added on the spot, kept off the website; a role given some permissions in the matrix and a
  * user holding it, who sees only what the role allows and whose change the audit log shows with its
  * before and after. Every screen visited passes axe at 1280 and 820 px. Records get unique names:
  * all e2e specs share one server, and the demo data stays as it is.
@@ -170,6 +170,10 @@ describe('the record screens', () => {
     await admin.getByRole('option', { name: `Add department "${department}"` }).click()
     await admin.getByText(`Department "${department}" added.`).waitFor()
     await expect.poll(() => admin.getByLabel('Department').inputValue()).toBe(department)
+    // Issue 10: staff may keep an employee off the website.
+    const shown = admin.getByRole('switch', { name: 'Shown on the website' })
+    expect(await shown.isChecked()).toBe(true)
+    await shown.uncheck()
     await expectAccessible(admin, 'employee-create')
     await admin.getByRole('button', { name: 'Save' }).click()
     await admin.locator('td.column-first_name', { hasText: `Mina ${unique}` }).waitFor()
@@ -177,6 +181,11 @@ describe('the record screens', () => {
       has: admin.locator('td.column-first_name', { hasText: `Mina ${unique}` }),
     })
     await row.getByText(department).waitFor()
+    const team = await fetch(`${base}/our%20Management%20team/`)
+    expect(team.status).toBe(200)
+    expect(await team.text()).not.toContain(`Mina ${unique}`)
+    const publicList = await (await fetch(`${base}/employee/api/v1/employee/without_pagination/all/`)).text()
+    expect(publicList).not.toContain(`Mina ${unique}`)
   })
 
   it('gives a new role some permissions in the matrix and its menus, and a new user that role', async () => {

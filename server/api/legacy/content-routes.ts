@@ -12,9 +12,10 @@ import {
 import type { MenuNode } from '../../content/menu-tree.ts'
 import { homepageSlider } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
-import { presentContentImages } from '../../resources/cms-menu-content-image.ts'
-import { presentSliders } from '../../resources/homepage-slider.ts'
+import { cmsMenuContentImageResource, presentContentImages } from '../../resources/cms-menu-content-image.ts'
+import { homepageSliderResource, presentSliders } from '../../resources/homepage-slider.ts'
 import { OrderedJsonObject } from '../wire.ts'
+import { presentFor } from './audience.ts'
 import { type ApiDeps, getJson } from './json-route.ts'
 
 interface NestedMenu {
@@ -75,15 +76,17 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
     },
   )
 
-  // Full image records. No images gives [] (the original: 400).
+  // Full image records. No images gives [] (the original: 400). Audit users for staff only.
   getJson(
     app,
     deps,
     '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_by_cms_menu_id/:id',
-    async (request) => {
+    async (request, audience) => {
       const menu = await publishedMenuOr404(request.params.id)
-      return { content_images: await presentContentImages(await menuImageRows(db, menu.id), ctx) }
+      const images = await presentContentImages(await menuImageRows(db, menu.id), ctx)
+      return { content_images: images.map((i) => presentFor(cmsMenuContentImageResource, audience, i)) }
     },
+    { staffReads: cmsMenuContentImageResource.name },
   )
 
   // Both maps at once. The original always sent content_images: [] (a bug) and menu_contents: [] when empty.
@@ -99,10 +102,16 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
   )
 
   // The newest slide, as the original's first(); it took any method, we answer GET and HEAD.
-  getJson(app, deps, '/homepage_slider/api/v1/first_homepage_slider/', async () => {
-    const rows = await db.select().from(homepageSlider).orderBy(desc(homepageSlider.id)).limit(1)
-    if (rows.length === 0) throw new ApiError(404, 'No slider found.')
-    const [slider] = await presentSliders(rows, ctx)
-    return { homepage_slider: slider }
-  })
+  getJson(
+    app,
+    deps,
+    '/homepage_slider/api/v1/first_homepage_slider/',
+    async (_request, audience) => {
+      const rows = await db.select().from(homepageSlider).orderBy(desc(homepageSlider.id)).limit(1)
+      if (rows.length === 0) throw new ApiError(404, 'No slider found.')
+      const [slider] = await presentSliders(rows, ctx)
+      return { homepage_slider: slider && presentFor(homepageSliderResource, audience, slider) }
+    },
+    { staffReads: homepageSliderResource.name },
+  )
 }

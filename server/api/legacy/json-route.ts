@@ -4,6 +4,7 @@ import { sendBody } from '../../http/compression.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
 import type { RouteTable } from '../../http/route-table.ts'
 import { stringifyOrdered } from '../wire.ts'
+import { type Audience, audienceOf } from './audience.ts'
 
 export interface ApiDeps {
   db: Db
@@ -14,7 +15,10 @@ export interface ApiDeps {
 
 type Params = Record<string, string>
 type Query = Record<string, unknown>
-export type Produce = (request: FastifyRequest<{ Params: Params; Querystring: Query }>) => Promise<unknown>
+export type Produce = (
+  request: FastifyRequest<{ Params: Params; Querystring: Query }>,
+  audience: Audience,
+) => Promise<unknown>
 
 /**
  * A public GET endpoint answering JSON. Answers are cached by URL until the data changes, carry an
@@ -25,6 +29,13 @@ export interface GetJsonOptions {
   preHandler?: preHandlerAsyncHookHandler
   /** Private answers are never cached: their tables send no change notifications. */
   cache?: boolean
+  /**
+   * The resource whose `read` permission makes a staff reader (audience.ts). Staff answers are
+   * computed per request and sent `private, no-store`; only the public answer is cached, so the
+   * cache (keyed by URL) never gives one audience's answer to the other. Without it every reader
+   * gets the public answer.
+   */
+  staffReads?: string
 }
 
 export function getJson(
@@ -40,17 +51,20 @@ export function getJson(
     path,
     { preHandler: options.preHandler },
     async (request, reply) => {
-      if (!cacheable) {
+      // Answers differ by who asks: shared caches must not give one reader's answer to another.
+      reply.header('vary', 'authorization, cookie')
+      const audience = options.staffReads ? await audienceOf(request, options.staffReads) : 'public'
+      if (!cacheable || audience === 'staff') {
         return reply
           .header('cache-control', 'private, no-store')
           .type('application/json; charset=utf-8')
-          .send(stringifyOrdered(await produce(request)))
+          .send(stringifyOrdered(await produce(request, audience)))
       }
       const key = request.url
       let entry = deps.cache.get(key)
       if (!entry) {
         const generation = deps.cache.generation
-        entry = makeCachedResponse(stringifyOrdered(await produce(request)))
+        entry = makeCachedResponse(stringifyOrdered(await produce(request, 'public')))
         deps.cache.set(key, entry, generation)
       }
       return sendCached(request, reply, entry)

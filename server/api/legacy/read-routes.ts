@@ -1,10 +1,15 @@
-/** all/, the unpaginated list and {id} of every declared resource (api-contract §3.1). */
-import { eq } from 'drizzle-orm'
+/**
+ * all/, the unpaginated list and {id} of every declared resource (api-contract §3.1). Public
+ * resources answer each reader as audience.ts says: staff see everything, the public what the
+ * site shows.
+ */
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requirePermission } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
+import { assertPublicOrdering, listFor, presentFor, visibleWhere } from './audience.ts'
 import { type ApiDeps, getJson } from './json-route.ts'
 import { pageOfRecords } from './pagination.ts'
 
@@ -16,15 +21,20 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
   const base = `/${resource.name}/api/v1/${resource.name}/`
   const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
   const { table } = resource
+  // A private resource's readers passed the permission check, so they are always staff.
   const options = resource.private
-    ? { preHandler: requirePermission(resource.name, 'read'), cache: false }
-    : {}
+    ? { preHandler: requirePermission(resource.name, 'read'), cache: false, staffReads: resource.name }
+    : { staffReads: resource.name }
 
   getJson(
     app,
     deps,
     `${base}all/`,
-    (request) => pageOfRecords(deps.db, resource, resource.filters?.(request.query, ctx), request.query, ctx),
+    async (request, audience) => {
+      assertPublicOrdering(resource, audience, request.query)
+      const where = await visibleWhere(resource, audience, ctx, resource.filters?.(request.query, ctx))
+      return listFor(resource, audience, await pageOfRecords(deps.db, resource, where, request.query, ctx))
+    },
     options,
   )
 
@@ -33,14 +43,15 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
       app,
       deps,
       `${base}${path}`,
-      async () => {
+      async (_request, audience) => {
         const order = (resource.unpaginatedOrderBy ?? resource.orderBy)(table)
         const rows = await deps.db
           .select()
           .from(table)
+          .where(await visibleWhere(resource, audience, ctx))
           .orderBy(...order)
         const present = resource.presentUnpaginated ?? resource.presentList
-        return { [resource.listKey]: await present(rows, ctx) }
+        return listFor(resource, audience, { [resource.listKey]: await present(rows, ctx) })
       },
       options,
     )
@@ -50,11 +61,12 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
     app,
     deps,
     `${base}:id`,
-    async (request) => {
+    async (request, audience) => {
       const id = parseId(request.params.id ?? '', resource.label)
-      const [row] = await deps.db.select().from(table).where(eq(table.id, id))
+      const where = await visibleWhere(resource, audience, ctx, eq(table.id, id))
+      const [row] = await deps.db.select().from(table).where(and(where))
       if (!row) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
-      return resource.presentDetail(row, ctx)
+      return presentFor(resource, audience, await resource.presentDetail(row, ctx))
     },
     options,
   )

@@ -2,7 +2,7 @@
  * create/, update/{id}, delete/{id}, delete_multiple/ and search/ of every declared resource with
  * fields (api-contract §3). Each write needs a signed-in user with `<resource>.<action>`.
  */
-import { and, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, getTableColumns, ilike, inArray, or } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -14,6 +14,7 @@ import { readUploadBody } from '../../media/read-upload-body.ts'
 import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
+import { assertPublicOrdering, audienceOf, listFor, visibleWhere } from './audience.ts'
 import type { ApiDeps } from './json-route.ts'
 import { pageOfRecords } from './pagination.ts'
 
@@ -136,26 +137,38 @@ function registerResourceWrites(
 
 /**
  * search/?searchKey=… over the declared searchable fields, with the resource's list filters too
- * (a menu's blocks matching a text); paginated; counts after filtering.
+ * (a menu's blocks matching a text); paginated; counts after filtering. The public searches only
+ * the rows it may see and never by a personal field (a match would reveal it): audience.ts.
  */
 function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration<TableWithId>) {
-  const searchable = Object.values(resource.fields ?? {}).filter((f) => f.searchable && f.column)
+  const searchable = Object.entries(resource.fields ?? {}).filter(([, f]) => f.searchable && f.column)
   if (searchable.length === 0) return
   const base = `/${resource.name}/api/v1/${resource.name}/`
   const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
   const columns = getTableColumns(resource.table) as Record<string, PgColumn>
   const params = ['searchKey', ...(resource.searchParams ?? [])]
+  const personal = new Set(resource.personalFields ?? [])
   deps.routes.add('GET', `${base}search/`)
   app.get<{ Querystring: Record<string, string | undefined> }>(
     `${base}search/`,
     { preHandler: resource.private ? requirePermission(resource.name, 'read') : undefined },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('vary', 'authorization, cookie')
+      const audience = await audienceOf(request, resource.name)
+      if (audience === 'staff') reply.header('cache-control', 'private, no-store')
       const raw = params.map((p) => request.query[p]).find((v) => typeof v === 'string' && v.trim() !== '')
       if (!raw) throw new ApiError(400, `Enter something to search for: ?searchKey=….`)
+      assertPublicOrdering(resource, audience, request.query)
       const term = `%${escapeLike(raw.trim().replace(/\s+/g, ' ').slice(0, 200))}%`
-      const matches = or(...searchable.map((f) => ilike(columns[f.column as string] as PgColumn, term)))
-      const where = and(matches, resource.filters?.(request.query, ctx)) as SQL
-      return pageOfRecords(deps.db, resource, where, request.query, ctx)
+      const fields = searchable.filter(([name]) => audience === 'staff' || !personal.has(name))
+      const matches = or(...fields.map(([, f]) => ilike(columns[f.column as string] as PgColumn, term)))
+      const where = await visibleWhere(
+        resource,
+        audience,
+        ctx,
+        and(matches, resource.filters?.(request.query, ctx)),
+      )
+      return listFor(resource, audience, await pageOfRecords(deps.db, resource, where, request.query, ctx))
     },
   )
 }

@@ -13,6 +13,7 @@ export async function loadTeam(db: Db): Promise<TeamMember[]> {
     .select({ employee, designationName: designation.name })
     .from(employee)
     .leftJoin(designation, eq(designation.id, employee.designationId))
+    .where(eq(employee.showOnWebsite, true))
     .orderBy(asc(employee.displayOrder), asc(employee.firstName), asc(employee.id))
   return rows.map(({ employee: e, designationName }) => ({
     id: e.id,
