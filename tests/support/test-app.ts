@@ -17,14 +17,19 @@ export const testConfig: AppConfig = {
 }
 
 export async function createTestApp(
-  options: { mailerFactory?: (db: Db) => Mailer; config?: Partial<AppConfig> } = {},
+  options: { mailerFactory?: (db: Db) => Mailer; config?: Partial<AppConfig>; clock?: () => number } = {},
 ) {
   const { database, drop } = await createTestDatabase()
   // Each app gets its own copy of the media: deleting a record now deletes its files.
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'kizuna-media-'))
   cpSync(testMediaDir, mediaDir, { recursive: true })
   const config = { ...testConfig, mediaDir, ...options.config }
-  const app = await buildApp({ config, database, mailer: options.mailerFactory?.(database.db) })
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailerFactory?.(database.db),
+    clock: options.clock,
+  })
   await app.ready()
   return {
     app,
