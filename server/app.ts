@@ -19,11 +19,13 @@ import { registerWriteRoutes } from './api/legacy/write-routes.ts'
 import { buildOpenApi } from './api/openapi.ts'
 import { registerAuthRoutes } from './auth/auth-routes.ts'
 import { registerSetupRoutes } from './auth/bootstrap.ts'
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
 import { installRequestAuth } from './auth/request-auth.ts'
 import type { Config } from './config.ts'
 import { appliedMigrationCount, type Database } from './db/client.ts'
 import { expectedMigrationCount } from './db/migrations.ts'
 import { installErrorHandlers } from './http/errors.ts'
+import { createRateLimitStore } from './http/rate-limit-store.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { RouteTable } from './http/route-table.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
@@ -44,6 +46,7 @@ export type AppConfig = Pick<
   | 'maxImageBytes'
   | 'maxPdfBytes'
   | 'trustProxy'
+  | 'formMinFillSeconds'
 >
 
 export interface AppOptions {
@@ -52,15 +55,17 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger
   /** Tests replace the mailer to read what was sent. */
   mailer?: Mailer
+  /** Tests move time forward to see rate limits and form timings end. */
+  clock?: () => number
 }
 
-export async function buildApp({ config, database, logger = false, mailer }: AppOptions) {
+export async function buildApp({ config, database, logger = false, mailer, clock = Date.now }: AppOptions) {
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     // Requests that never finish must not hold a shutdown forever.
     requestTimeout: 30_000,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   })
 
   const cache = new ResponseCache()
@@ -122,11 +127,14 @@ export async function buildApp({ config, database, logger = false, mailer }: App
 
   const appMailer =
     mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+  // Shared by every process on PostgreSQL; in memory on the embedded database.
+  const rateLimits = createRateLimitStore(database)
   registerAuthRoutes(app, {
     db: database.db,
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
     mailer: appMailer,
+    limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
   })
   registerSetupRoutes(app, database.db)
   registerMenuItemRoutes(app, deps)
@@ -155,8 +163,23 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     media: mediaStore,
     publicUrl: config.publicUrl,
     sendPage: site.sendPage,
+    rateLimits,
+    clock,
+    minFillMs: config.formMinFillSeconds * 1000,
   })
   return app
+}
+
+/**
+ * TRUST_PROXY for Fastify (proxy-addr): a list as is; a hop count as "the socket's peer and the
+ * next n-1 addresses from the right are proxies" (what Fastify does with a number, which its types
+ * do not accept), so the client is the right-most address no trusted proxy wrote.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust
+  return trust
 }
 
 declare module 'fastify' {

@@ -70,3 +70,38 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false)
   })
 })
+
+describe('issue 10: TRUST_PROXY and FORM_MIN_FILL_SECONDS', () => {
+  it('takes a number of trusted hops; unset, false and 0 mean no proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+  })
+
+  it('reads the legacy true as one hop, never as "trust whatever the client wrote"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1)
+  })
+
+  it('takes a comma-separated list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1 , fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+    ])
+  })
+
+  it('names a bad value', () => {
+    for (const bad of ['maybe', '10.0.0.300', '10.0.0.0/33', '-1', '1.5', '10.0.0.1,,'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be/)
+  })
+
+  it('has a minimum form fill time of 3 seconds by default, 0 to turn it off', () => {
+    expect(loadConfig({}).formMinFillSeconds).toBe(3)
+    expect(loadConfig({ FORM_MIN_FILL_SECONDS: '0' }).formMinFillSeconds).toBe(0)
+    expect(() => loadConfig({ FORM_MIN_FILL_SECONDS: 'soon' })).toThrow(/FORM_MIN_FILL_SECONDS/)
+  })
+})

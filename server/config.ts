@@ -1,9 +1,41 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+/** One proxy address or CIDR block, IPv4 or IPv6. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || extra !== undefined) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: how many proxies in front of Kizuna append to X-Forwarded-For (a number), or which
+ * addresses are proxies (a list). Either way the client is the right-most address not trusted, so
+ * what a client writes into the header itself never decides who it is. The legacy `true` means one
+ * hop (one reverse proxy): Fastify's own `true` would take the left-most address, which the client
+ * chooses.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase()
+  if (['false', 'no', '0'].includes(value)) return false
+  if (['true', 'yes'].includes(value)) return 1
+  if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (entries.every(isAddressOrCidr)) return entries
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of trusted proxy hops (e.g. 1), or a comma-separated list of proxy addresses or CIDRs',
+  })
+  return z.NEVER
+})
 
 function isValidTimeZone(zone: string): boolean {
   try {
@@ -61,8 +93,10 @@ const envSchema = z.object({
   MAX_IMAGE_MB: z.coerce.number({ message: 'must be a number' }).positive().max(200).default(10),
   /** Largest PDF upload, in megabytes. */
   MAX_PDF_MB: z.coerce.number({ message: 'must be a number' }).positive().max(500).default(25),
-  /** Set when behind a reverse proxy, so client IPs and https are read from X-Forwarded-* headers. */
-  TRUST_PROXY: booleanString.default(false),
+  /** Behind a reverse proxy: its hop count or addresses, so client IPs and https come from X-Forwarded-*. */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Public forms sent sooner than this after the page was shown are refused as a script's. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(600).default(3),
 })
 
 export interface Config {
@@ -80,7 +114,9 @@ export interface Config {
   mailFrom: string
   maxImageBytes: number
   maxPdfBytes: number
-  trustProxy: boolean
+  /** false: no proxy; a number: trusted hops; a list: proxy addresses and CIDRs (see TRUST_PROXY). */
+  trustProxy: false | number | string[]
+  formMinFillSeconds: number
 }
 
 export class ConfigError extends Error {
@@ -128,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
     maxPdfBytes: Math.round(e.MAX_PDF_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
+    formMinFillSeconds: e.FORM_MIN_FILL_SECONDS,
   }
 }
 

@@ -11,7 +11,7 @@ import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { parseBody } from '../http/validation.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { LoginLimiter } from './login-limiter.ts'
+import type { LoginLimiter } from './login-limiter.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { presentUser } from './present-user.ts'
 import { CSRF_COOKIE, requirePermission, requireUser, SESSION_COOKIE } from './request-auth.ts'
@@ -44,33 +44,30 @@ export interface AuthRouteDeps {
   timeZone: string
   publicUrl: string
   mailer: Mailer
-  limiter?: LoginLimiter
+  limiter: LoginLimiter
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db } = deps
   const ctx = { db, timeZone: deps.timeZone }
-  const limiter = deps.limiter ?? new LoginLimiter()
+  const { limiter } = deps
 
   const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
 
   /** Checks email and password with rate limiting; the same answer whether or not the email exists. */
   async function authenticate(request: FastifyRequest) {
     const { email, password } = parseBody(loginBody, request.body)
-    const wait = limiter.retryAfter(request.ip, email)
+    // Reserved (checked and counted) before the password is verified: see LoginLimiter.
+    const wait = await limiter.reserveLogin(request.ip, email)
     if (wait > 0) {
       throw new ApiError(429, `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, {
         'retry-after': String(wait),
       })
     }
-    limiter.attempt(request.ip)
     const [user] = await db.select().from(users).where(eq(users.email, email))
     const ok = await verifyPassword(user?.passwordHash, password)
-    if (!user || !ok || !user.isActive) {
-      limiter.failed(email)
-      throw new ApiError(401, BAD_CREDENTIALS)
-    }
-    limiter.succeeded(email)
+    if (!user || !ok || !user.isActive) throw new ApiError(401, BAD_CREDENTIALS)
+    await limiter.succeeded(email)
     const [updated] = await db
       .update(users)
       .set({ lastLogin: new Date() })
@@ -163,11 +160,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       z.object({ email: z.email('Enter a valid email address.').transform((v) => v.toLowerCase()) }),
       request.body,
     )
-    const wait = limiter.retryAfter(request.ip, `reset:${email}`)
+    // Counters of its own: a locked sign-in never stops the owner from choosing a new password.
+    const wait = await limiter.reserveReset(request.ip, email)
     if (wait > 0)
       throw new ApiError(429, 'Too many requests. Try again later.', { 'retry-after': String(wait) })
-    limiter.attempt(request.ip)
-    limiter.failed(`reset:${email}`)
     const [user] = await db
       .select()
       .from(users)
@@ -211,11 +207,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       .returning({ userId: authToken.userId })
     if (!used?.userId)
       throw new ApiError(400, 'This reset link has expired or was already used. Ask for a new one.')
-    await db
+    const [owner] = await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now })
       .where(eq(users.id, used.userId))
+      .returning({ email: users.email })
     await revokeUserSessions(db, used.userId)
+    // The guesses that locked the account were made against the old password.
+    if (owner) await limiter.succeeded(owner.email)
     return { detail: 'Password changed. Sign in with the new password.' }
   })
 

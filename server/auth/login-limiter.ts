@@ -1,58 +1,53 @@
 /**
  * Slows down password guessing: at most `perIp` attempts per client address and `perAccount`
- * failed attempts per email in a sliding window. The email counts whether or not an account
- * exists, so the limiter does not reveal which emails are registered. Kept in memory: with several
- * processes each counts on its own, which multiplies the allowance by the process count.
+ * attempts per email in a sliding window, where a successful sign-in clears the account's count
+ * (so in effect it counts failures). An attempt is reserved, checked and counted in one step,
+ * before the password is verified: parallel guesses cannot all pass the check before any is
+ * counted. The email counts whether or not an account exists, so the limiter does not reveal which
+ * emails are registered. Refused attempts are not counted, so an account is never locked for longer
+ * than the window, however long the guessing goes on; and the password reset has counters of its
+ * own, so the owner of a locked account can always choose a new password.
  */
-export class LoginLimiter {
-  private readonly hits = new Map<string, number[]>()
+import { MemoryRateLimitStore, type RateLimit, type RateLimitStore } from '../http/rate-limit-store.ts'
 
+const WINDOW_MS = 15 * 60 * 1000
+
+export interface LoginLimits {
+  perIp: RateLimit
+  perAccount: RateLimit
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perIp: { limit: 20, windowMs: WINDOW_MS },
+  perAccount: { limit: 5, windowMs: WINDOW_MS },
+}
+
+export class LoginLimiter {
   constructor(
-    private readonly perIp = 20,
-    private readonly perAccount = 5,
-    private readonly windowMs = 15 * 60 * 1000,
+    private readonly store: RateLimitStore = new MemoryRateLimitStore(),
+    private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+    private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Seconds to wait before another attempt, or 0 when one is allowed now. */
-  retryAfter(ip: string, email: string, now = Date.now()): number {
-    const ipWait = this.wait(`ip:${ip}`, this.perIp, now)
-    const accountWait = this.wait(`account:${email}`, this.perAccount, now)
-    return Math.max(ipWait, accountWait)
+  /** Reserves a sign-in attempt: 0 when it may go ahead (it is counted), else seconds to wait. */
+  reserveLogin(ip: string, email: string): Promise<number> {
+    return this.reserve('login', ip, email)
   }
 
-  attempt(ip: string, now = Date.now()): void {
-    this.record(`ip:${ip}`, now)
+  /** A correct password: the account's failures are forgotten. */
+  succeeded(email: string): Promise<void> {
+    return this.store.clear(`login:account:${email}`)
   }
 
-  failed(email: string, now = Date.now()): void {
-    this.record(`account:${email}`, now)
+  /** Reserves a password-reset request, on counters separate from the sign-in's. */
+  reserveReset(ip: string, email: string): Promise<number> {
+    return this.reserve('reset', ip, email)
   }
 
-  succeeded(email: string): void {
-    this.hits.delete(`account:${email}`)
-  }
-
-  private wait(key: string, limit: number, now: number): number {
-    const times = this.recent(key, now)
-    if (times.length < limit) return 0
-    const oldest = times[times.length - limit] ?? now
-    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000))
-  }
-
-  private record(key: string, now: number): void {
-    const times = this.recent(key, now)
-    times.push(now)
-    this.hits.set(key, times)
-    // Bound memory under a flood of distinct keys.
-    if (this.hits.size > 50_000) {
-      for (const k of this.hits.keys()) {
-        this.hits.delete(k)
-        if (this.hits.size <= 40_000) break
-      }
-    }
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
+  private async reserve(kind: 'login' | 'reset', ip: string, email: string): Promise<number> {
+    const now = this.clock()
+    const ipWait = await this.store.take(`${kind}:ip:${ip}`, this.limits.perIp, now)
+    if (ipWait > 0) return ipWait
+    return this.store.take(`${kind}:account:${email}`, this.limits.perAccount, now)
   }
 }

@@ -193,6 +193,24 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 })
 
+/**
+ * One counted request of a rate limit (sign-in attempts, form posts) when the counters must be
+ * shared by every process on one PostgreSQL database. `key` is a hash (never a raw email or
+ * address); rows are pruned once `expires_at`, the end of their window, has passed.
+ */
+export const rateLimitHit = pgTable(
+  'rate_limit_hit',
+  {
+    key: varchar('key', { length: 64 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_hit_key_at_idx').on(t.key, t.at),
+    index('rate_limit_hit_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
 /** A named set of permissions. Built-in roles (Administrator, Editor) cannot be deleted. */
 export const role = pgTable('role', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

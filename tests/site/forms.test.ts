@@ -16,6 +16,7 @@ import {
   volunteerApplication,
 } from '../../server/db/schema.ts'
 import { createMailer } from '../../server/mail/mailer.ts'
+import { GUARD_MESSAGES, signFormToken } from '../../server/site/forms/form-guard.ts'
 import { mapEmbed } from '../../server/site/forms/map-embed.ts'
 import { sampleTeam } from '../../server/site/samples/team.ts'
 import { signIn } from '../support/accounts.ts'
@@ -25,9 +26,12 @@ import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: Record<string, string>
+/** What a person's browser sends besides the fields: an empty honeypot, a form started a minute ago. */
+let guard: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp()
   admin = await signIn(t.app, testAdmin.email, testAdmin.password)
+  guard = { website: '', form_started: await signFormToken(t.db, Date.now() - 60_000) }
 })
 afterAll(() => t?.close())
 
@@ -36,7 +40,7 @@ let ipCounter = 0
 const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 const post = (url: string, payload: object, remoteAddress = nextIp()) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress })
+  t.app.inject({ method: 'POST', url, payload: { ...guard, ...payload }, remoteAddress })
 
 const page = (url: string) => t.app.inject(url)
 
@@ -51,7 +55,7 @@ const validContact = {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 function volunteerBody(fields: Record<string, string>, file?: Part['file']) {
-  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }))
+  const parts: Part[] = Object.entries({ ...guard, ...fields }).map(([name, value]) => ({ name, value }))
   if (file) parts.push({ name: 'cv', file })
   return multipart(parts)
 }
@@ -276,7 +280,7 @@ describe('POST /contact', () => {
       method: 'POST',
       url: '/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...validContact, message: 'x'.repeat(40_000) }).toString(),
+      payload: new URLSearchParams({ ...guard, ...validContact, message: 'x'.repeat(40_000) }).toString(),
       remoteAddress: nextIp(),
     })
     expect(form.statusCode).toBe(413)
@@ -298,7 +302,7 @@ describe('POST /contact', () => {
         method: 'POST',
         url: '/contact',
         headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(values).toString(),
+        payload: new URLSearchParams({ ...guard, ...values }).toString(),
         remoteAddress: nextIp(),
       })
     const invalid = await form({ ...validContact, email: 'nope', message: '' })
@@ -359,7 +363,7 @@ describe('POST /newsletter', () => {
       method: 'POST',
       url: '/newsletter',
       headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=no-js%40example.com',
+      payload: new URLSearchParams({ ...guard, email: 'no-js@example.com' }).toString(),
       remoteAddress: nextIp(),
     })
     expect(response.statusCode).toBe(200)
@@ -479,7 +483,10 @@ describe('POST /volunteer', () => {
         }),
     })
     try {
-      const body = volunteerBody(validVolunteer, { fileName: 'cv.pdf', content: PDF })
+      const body = volunteerBody(
+        { ...validVolunteer, form_started: await signFormToken(broken.db, Date.now() - 60_000) },
+        { fileName: 'cv.pdf', content: PDF },
+      )
       const response = await broken.app.inject({
         method: 'POST',
         url: '/volunteer',
@@ -514,5 +521,123 @@ describe('the submissions in the back office', () => {
       subject: 'Support',
       status: 'new',
     })
+  })
+})
+
+describe('issue 10: honeypot and minimum fill time on the public forms', () => {
+  const counts = async () => ({
+    contact: await t.db.$count(contactMessage),
+    newsletter: await t.db.$count(newsletterSubscriber),
+    volunteer: await t.db.$count(volunteerApplication),
+    mail: await t.db.$count(emailOutbox),
+  })
+
+  it('renders a hidden honeypot and a fresh signed token in every form, cached pages included', async () => {
+    const tokens: string[] = []
+    for (const url of ['/contact', '/volunteer', '/newsletter', '/', '/contact']) {
+      const body = (await page(url)).body
+      // Off screen, out of the tab order, hidden from screen readers, never autofilled.
+      const honeypot =
+        /<div class="form-guard" aria-hidden="true"><label>Leave this field empty(<input [^>]*>)/.exec(
+          body,
+        )?.[1]
+      for (const attribute of [
+        'type="text"',
+        'tabindex="-1"',
+        'autocomplete="off"',
+        'name="website"',
+        'value=""',
+      ])
+        expect(honeypot?.toLowerCase(), url).toContain(attribute)
+      expect(body).not.toContain('__kizuna_form_started__')
+      const found = [...body.matchAll(/name="form_started" value="(\d+\.[\w-]{43})"/g)].map((m) => m[1] ?? '')
+      expect(found.length, url).toBeGreaterThan(0)
+      tokens.push(...found)
+    }
+    // The second /contact came from the page cache, with a token of its own time.
+    const times = tokens.map((token) => Number(token.split('.')[0]))
+    for (const time of times) expect(Math.abs(Date.now() - time)).toBeLessThan(60_000)
+  })
+
+  it('answers the forms script a fresh token and the minimum, never cached', async () => {
+    const response = await t.app.inject('/__form-token')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.json()).toEqual({ token: expect.stringMatching(/^\d+\.[\w-]{43}$/), min_fill_seconds: 3 })
+  })
+
+  it.each([
+    ['a filled honeypot', { website: 'http://spam.example' }, GUARD_MESSAGES.honeypot],
+    ['no token', { form_started: undefined }, GUARD_MESSAGES.missing],
+    ['a forged token', { form_started: `${Date.now() - 60_000}.${'A'.repeat(43)}` }, GUARD_MESSAGES.missing],
+    ['a token that is not one', { form_started: 'yesterday' }, GUARD_MESSAGES.missing],
+  ])('refuses %s with 400, storing and mailing nothing', async (_, change, detail) => {
+    const before = await counts()
+    const contact = await post('/contact', { ...validContact, ...change })
+    expect(contact.statusCode).toBe(400)
+    expect(contact.json()).toEqual({ detail })
+    const newsletter = await post('/newsletter', { email: 'guarded@example.com', ...change })
+    expect(newsletter.statusCode).toBe(400)
+    expect(newsletter.json()).toEqual({ detail })
+    const volunteer = await postVolunteer(
+      volunteerBody(
+        { ...validVolunteer, ...(change as Record<string, string>) },
+        { fileName: 'cv.pdf', content: PDF },
+      ),
+    )
+    expect(volunteer.statusCode).toBe(400)
+    expect(volunteer.json()).toEqual({ detail })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses a form sent sooner than FORM_MIN_FILL_SECONDS after it was shown, and takes it a moment later', async () => {
+    const before = await counts()
+    const now = Date.now()
+    // Tokens signed for earlier times stand for the wait: 2 s is too soon, 4 s is enough.
+    const tooSoon = await signFormToken(t.db, now - 2000)
+    for (const [url, payload] of [
+      ['/contact', validContact],
+      ['/newsletter', { email: 'quick@example.com' }],
+    ] as const) {
+      const response = await post(url, { ...payload, form_started: tooSoon })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().detail).toBe(
+        'This form was sent too quickly. Please wait a moment and send it again.',
+      )
+    }
+    expect(await counts()).toEqual(before)
+    const later = await signFormToken(t.db, now - 4000)
+    expect((await post('/contact', { ...validContact, form_started: later })).statusCode).toBe(201)
+  })
+
+  it('refuses a token from the future or kept for more than a day', async () => {
+    const future = await signFormToken(t.db, Date.now() + 60 * 60 * 1000)
+    expect((await post('/contact', { ...validContact, form_started: future })).json().detail).toBe(
+      GUARD_MESSAGES.missing,
+    )
+    const old = await signFormToken(t.db, Date.now() - 25 * 60 * 60 * 1000)
+    expect((await post('/contact', { ...validContact, form_started: old })).json().detail).toBe(
+      GUARD_MESSAGES.expired,
+    )
+  })
+
+  it('answers a browser without JavaScript with the page, its values and a fresh token to send again', async () => {
+    const before = await counts()
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...validContact,
+        form_started: await signFormToken(t.db, Date.now()),
+      }).toString(),
+      remoteAddress: nextIp(),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toContain('This form was sent too quickly. Please wait a moment and send it again.')
+    expect(response.body).toMatch(/<input id="contact-name"[^>]* name="name" value="Farhana"/)
+    expect(response.body).toMatch(/name="form_started" value="\d+\.[\w-]{43}"/)
+    expect(await counts()).toEqual(before)
   })
 })

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import type { Submission } from '../pages/forms/types.ts'
 import { Field } from './Field.tsx'
+import { FormGuard } from './FormGuard.tsx'
 
 /**
  * The footer is on every page and its form is used on few visits, so the check and the request
@@ -33,6 +34,7 @@ export function Newsletter({ formId, initial = null }: { formId: string; initial
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const element = event.currentTarget
     if (sending) return
     setTouched(true)
     if (await check(email)) {
@@ -40,7 +42,7 @@ export function Newsletter({ formId, initial = null }: { formId: string; initial
       return
     }
     setSending(true)
-    const answer = await (await behaviour()).signUp(email)
+    const answer = await (await behaviour()).signUp(email, element)
     setSending(false)
     setResult(answer)
     if (answer.outcome === 'refused') setProblem(answer.errors.email ?? null)
@@ -49,7 +51,19 @@ export function Newsletter({ formId, initial = null }: { formId: string; initial
 
   const refusedWithoutField = result?.outcome === 'refused' && !result.errors.email
   return (
-    <form className="newsletter" method="post" action="/newsletter" noValidate onSubmit={submit}>
+    <form
+      className="newsletter"
+      method="post"
+      action="/newsletter"
+      noValidate
+      onSubmit={submit}
+      // The guard's minimum fill time counts from the first focus.
+      onFocus={(event) => {
+        const element = event.currentTarget
+        void behaviour().then((b) => b.startForm(element))
+      }}
+    >
+      <FormGuard />
       <Field id={id} label="Your email address" error={touched && problem ? problem : undefined}>
         {(control) => (
           <input

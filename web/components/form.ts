@@ -3,9 +3,10 @@
  * left, and every field does after a first submit, which also moves focus to the first field at
  * fault. Messages from the server are shown too, until that field is changed.
  */
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { type ChangeEvent, type FocusEvent, type FormEvent, useState } from 'react'
 import { type FieldErrors, type Rules, validate } from '../pages/forms/rules.ts'
 import type { FormAnswer, Submission } from '../pages/forms/types.ts'
+import { guardFields, startForm } from './form-guard-client.ts'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -160,11 +161,20 @@ export function useSend<K extends string>(
     result,
     sending,
     problem: result?.outcome === 'refused' && Object.keys(result.errors).length === 0 ? result.detail : null,
+    /** The form's first focus: the guard's minimum fill time counts from here. */
+    start(event: FocusEvent<HTMLFormElement>) {
+      startForm(event.currentTarget)
+    },
     async submit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault()
+      const element = event.currentTarget
       if (sending || !form.check()) return
       setSending(true)
-      const answer = await sendForm(url, body(event.currentTarget))
+      const guard = await guardFields(element)
+      const content = body(element)
+      if (content instanceof FormData)
+        for (const [key, value] of Object.entries(guard)) content.set(key, value)
+      const answer = await sendForm(url, content instanceof FormData ? content : { ...content, ...guard })
       setSending(false)
       setResult(answer)
       if (answer.outcome === 'refused') form.showServerErrors(answer.errors)

@@ -4,8 +4,12 @@
  */
 import { newsletterRules, validate } from '../pages/forms/rules.ts'
 import { sendForm } from './form.ts'
+import { guardFields } from './form-guard-client.ts'
 
 export const emailProblem = (email: string): string | null =>
   validate(newsletterRules, { email }).email ?? null
 
-export const signUp = (email: string) => sendForm('/newsletter', { email })
+export { startForm } from './form-guard-client.ts'
+
+export const signUp = async (email: string, form: HTMLFormElement) =>
+  sendForm('/newsletter', { email, ...(await guardFields(form)) })

@@ -2,20 +2,25 @@
 import type { FastifyInstance } from 'fastify'
 import { contactRules } from '../../../web/pages/forms/rules.ts'
 import { contactMessage } from '../../db/schema.ts'
+import { guardProblem } from './form-guard.ts'
 import { checkForm, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import { CHECK_FIELDS, type FormDeps, notify, organisation, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
 
 /** Five messages per address in ten minutes: plenty for a person, little for a script. */
-const LIMIT = { count: 5, windowMs: 10 * 60 * 1000 }
+const LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
 
 export function registerContactRoute(app: FastifyInstance, deps: FormDeps): void {
-  const limiter = new SubmissionLimiter(LIMIT.count, LIMIT.windowMs)
+  const limiter = new SubmissionLimiter(deps.rateLimits, 'contact', LIMIT, deps.clock)
 
   app.post('/contact', { bodyLimit: 32 * 1024 }, async (request, reply) => {
     const form = checkForm(contactRules, request.body)
-    const wait = limiter.retryAfter(request.ip)
+    if (!form.ok)
+      return respond(request, reply, deps, '/contact', refused(400, CHECK_FIELDS, form.values, form.errors))
+    const guard = await guardProblem(deps.db, request.body, { now: deps.clock(), minFillMs: deps.minFillMs })
+    if (guard) return respond(request, reply, deps, '/contact', refused(400, guard, form.values))
+    const wait = await limiter.take(request.ip)
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60)
       const detail = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
@@ -27,9 +32,6 @@ export function registerContactRoute(app: FastifyInstance, deps: FormDeps): void
         refused(429, detail, form.values, {}, { 'retry-after': String(wait) }),
       )
     }
-    if (!form.ok)
-      return respond(request, reply, deps, '/contact', refused(400, CHECK_FIELDS, form.values, form.errors))
-    limiter.record(request.ip)
 
     const { name, lastname, email, subject, message } = form.values
     const sender = oneLine(`${name} ${lastname}`)

@@ -1,15 +1,18 @@
 /**
  * The public site's forms: contact, newsletter, volunteer. Each answers JSON to the page's script
  * and, without JavaScript, the page again with the outcome; each stores what it receives (never
- * the raw client address) and is rate-limited per address.
+ * the raw client address) and is rate-limited per address, behind a honeypot and a minimum fill
+ * time (form-guard.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import { registerContactRoute } from './contact-route.ts'
+import { registerFormGuard } from './form-guard.ts'
 import { registerNewsletterRoute } from './newsletter-route.ts'
 import type { FormDeps } from './respond.ts'
 import { registerVolunteerRoute } from './volunteer-route.ts'
 
 export function registerFormRoutes(app: FastifyInstance, deps: FormDeps): void {
+  registerFormGuard(app, deps)
   registerContactRoute(app, deps)
   registerNewsletterRoute(app, deps)
   registerVolunteerRoute(app, deps)

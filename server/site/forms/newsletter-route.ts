@@ -6,17 +6,33 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { newsletterRules } from '../../../web/pages/forms/rules.ts'
 import { newsletterSubscriber } from '../../db/schema.ts'
+import { guardProblem } from './form-guard.ts'
 import { checkForm } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import { CHECK_FIELDS, type FormDeps, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
 
 export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): void {
-  const limiter = new SubmissionLimiter(10, 60 * 60 * 1000)
+  const limiter = new SubmissionLimiter(
+    deps.rateLimits,
+    'newsletter',
+    { limit: 10, windowMs: 60 * 60 * 1000 },
+    deps.clock,
+  )
 
   app.post('/newsletter', { bodyLimit: 4 * 1024 }, async (request, reply) => {
     const form = checkForm(newsletterRules, request.body)
-    const wait = limiter.retryAfter(request.ip)
+    if (!form.ok)
+      return respond(
+        request,
+        reply,
+        deps,
+        '/newsletter',
+        refused(400, CHECK_FIELDS, form.values, form.errors),
+      )
+    const guard = await guardProblem(deps.db, request.body, { now: deps.clock(), minFillMs: deps.minFillMs })
+    if (guard) return respond(request, reply, deps, '/newsletter', refused(400, guard, form.values))
+    const wait = await limiter.take(request.ip)
     if (wait > 0) {
       const detail = `Too many sign-ups from your connection. Please try again in ${Math.ceil(wait / 60)} minutes.`
       return respond(
@@ -27,15 +43,6 @@ export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): v
         refused(429, detail, form.values, {}, { 'retry-after': String(wait) }),
       )
     }
-    if (!form.ok)
-      return respond(
-        request,
-        reply,
-        deps,
-        '/newsletter',
-        refused(400, CHECK_FIELDS, form.values, form.errors),
-      )
-    limiter.record(request.ip)
 
     const email = form.values.email.trim().toLowerCase()
     const [created] = await deps.db

@@ -8,6 +8,7 @@ import type { PageData } from '../../../web/page-data.ts'
 import type { FormAnswer, Submission } from '../../../web/pages/forms/types.ts'
 import type { Db } from '../../db/client.ts'
 import { generalSetting } from '../../db/schema.ts'
+import type { RateLimitStore } from '../../http/rate-limit-store.ts'
 import type { Mailer, MailMessage } from '../../mail/mailer.ts'
 import type { MediaStore } from '../../media/media-store.ts'
 import { loadPageData } from '../page-data.ts'
@@ -18,6 +19,11 @@ export interface FormDeps {
   media: MediaStore
   publicUrl: string
   sendPage: (reply: FastifyReply, data: PageData) => Promise<FastifyReply>
+  /** Counters of the per-address limits. */
+  rateLimits: RateLimitStore
+  clock: () => number
+  /** Forms sent sooner than this after they were started are refused (FORM_MIN_FILL_SECONDS). */
+  minFillMs: number
 }
 
 export const CHECK_FIELDS = 'Please check the fields marked.'

@@ -13,6 +13,7 @@ import { ApiError, parseId } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { readUploadBody } from '../../media/read-upload-body.ts'
 import { CV_DIR } from '../../resources/form-submissions.ts'
+import { guardProblem } from './form-guard.ts'
 import { checkForm, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import {
@@ -31,16 +32,16 @@ const MAIL_FAILED = 'Error occurred while sending email. Please try again later.
 const MAX_BODY = MAX_CV_BYTES + 256 * 1024
 
 export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): void {
-  const limiter = new SubmissionLimiter(3, 60 * 60 * 1000)
+  const limiter = new SubmissionLimiter(
+    deps.rateLimits,
+    'volunteer',
+    { limit: 3, windowMs: 60 * 60 * 1000 },
+    deps.clock,
+  )
   const page = '/volunteer'
 
   async function apply(request: FastifyRequest): Promise<Outcome> {
     const empty = checkForm(volunteerRules, {}).values
-    const wait = limiter.retryAfter(request.ip)
-    if (wait > 0) {
-      const detail = `You have sent several applications in a short time. Please try again in ${Math.ceil(wait / 60)} minutes.`
-      return refused(429, detail, empty, {}, { 'retry-after': String(wait) })
-    }
     if (Number(request.headers['content-length']) > MAX_BODY)
       return refused(413, 'The CV must be 5 MB or smaller.', empty, { cv: 'The CV must be 5 MB or smaller.' })
     let upload: Awaited<ReturnType<typeof readUploadBody>>
@@ -61,7 +62,13 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
     if (problem) errors.cv = problem
     // A file input cannot be filled in again: the page shows the text fields only.
     if (!form.ok || problem || !cv) return refused(400, CHECK_FIELDS, { ...form.values, cv: '' }, errors)
-    limiter.record(request.ip)
+    const guard = await guardProblem(deps.db, fields, { now: deps.clock(), minFillMs: deps.minFillMs })
+    if (guard) return refused(400, guard, { ...form.values, cv: '' })
+    const wait = await limiter.take(request.ip)
+    if (wait > 0) {
+      const detail = `You have sent several applications in a short time. Please try again in ${Math.ceil(wait / 60)} minutes.`
+      return refused(429, detail, { ...form.values, cv: '' }, {}, { 'retry-after': String(wait) })
+    }
 
     let stored: string
     try {

@@ -1,3 +1,4 @@
+import { FormGuard } from '../../components/FormGuard.tsx'
 import { useForm, useSend } from '../../components/form.ts'
 import { Field, RichText, TextField, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
@@ -34,7 +35,15 @@ function ContactForm({ initial }: { initial: Submission | null }) {
     return <SentPanel submission={send.result} again="Send another message" onAgain={send.again} />
 
   return (
-    <form className="form-card form-grid" method="post" action="/contact" noValidate onSubmit={send.submit}>
+    <form
+      className="form-card form-grid"
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={send.submit}
+      onFocus={send.start}
+    >
+      <FormGuard />
       <TextField
         form={form}
         name="name"

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { Carousel } from '../../components/Carousel.tsx'
+import { FormGuard } from '../../components/FormGuard.tsx'
 import { useForm, useSend } from '../../components/form.ts'
 import { Field, Img, Link, TextField, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
@@ -30,8 +31,10 @@ function VolunteerForm({ initial }: { initial: Submission | null }) {
       encType="multipart/form-data"
       noValidate
       onSubmit={send.submit}
+      onFocus={send.start}
     >
       <h2 className="form-field--wide">Become a Volunteer</h2>
+      <FormGuard />
       <TextField
         form={form}
         name="firstName"

@@ -1,0 +1,118 @@
+/**
+ * What keeps scripts off the public forms besides the per-address limit: a honeypot field people
+ * never see, and a minimum fill time read from a signed "form started at" token. The token is the
+ * time and an HMAC of it under a key made once per database and kept in app_meta (as
+ * ip-hash.ts does), so a script can neither forge an earlier time nor keep one token for ever.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  FORM_TOKEN_URL,
+  HONEYPOT_FIELD,
+  STARTED_FIELD,
+  STARTED_PLACEHOLDER,
+} from '../../../web/components/form-guard-fields.ts'
+import type { Db } from '../../db/client.ts'
+import { appMeta } from '../../db/schema.ts'
+
+const KEY_NAME = 'form_token_key'
+/** A token older than this is refused: a script cannot keep one for ever. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
+/** Clocks of several processes differ a little; a token from further ahead was not made here. */
+const CLOCK_SKEW_MS = 5_000
+
+export const GUARD_MESSAGES = {
+  honeypot:
+    'This form could not be sent because a hidden field was filled in, as automatic form fillers do. Please fill in the form yourself and send it again.',
+  missing: 'This form could not be checked. Please reload the page and send it again.',
+  tooQuick: 'This form was sent too quickly. Please wait a moment and send it again.',
+  expired: 'This form was open for too long. Please send it again.',
+} as const
+
+const keys = new WeakMap<Db, Promise<string>>()
+
+async function loadKey(db: Db): Promise<string> {
+  // Two processes starting together may both insert: the first wins and both read it back.
+  await db
+    .insert(appMeta)
+    .values({ key: KEY_NAME, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing({ target: appMeta.key })
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_NAME))
+  if (!row) throw new Error('the form token key could not be stored')
+  return row.value
+}
+
+function keyOf(db: Db): Promise<string> {
+  let key = keys.get(db)
+  if (!key) {
+    key = loadKey(db)
+    keys.set(db, key)
+    // A failed load must not be remembered.
+    key.catch(() => keys.delete(db))
+  }
+  return key
+}
+
+const mac = (key: string, at: number) =>
+  createHmac('sha256', key).update(`form-started:${at}`).digest('base64url')
+
+/** A token saying the form was started at `at` (ms since the epoch). Tests sign earlier times. */
+export async function signFormToken(db: Db, at: number): Promise<string> {
+  const time = Math.floor(at)
+  return `${time}.${mac(await keyOf(db), time)}`
+}
+
+export interface GuardOptions {
+  now: number
+  minFillMs: number
+}
+
+/** Why the form looks sent by a script (a sentence for the person), or null when it passes. */
+export async function guardProblem(
+  db: Db,
+  body: unknown,
+  { now, minFillMs }: GuardOptions,
+): Promise<string | null> {
+  const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  const honeypot = fields[HONEYPOT_FIELD]
+  if (honeypot !== undefined && honeypot !== '') return GUARD_MESSAGES.honeypot
+  const token = fields[STARTED_FIELD]
+  const match = typeof token === 'string' ? /^(\d{1,15})\.([\w-]{43})$/.exec(token) : null
+  if (!match) return GUARD_MESSAGES.missing
+  const at = Number(match[1])
+  const expected = Buffer.from(mac(await keyOf(db), at))
+  const given = Buffer.from(match[2] ?? '')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return GUARD_MESSAGES.missing
+  if (at > now + CLOCK_SKEW_MS) return GUARD_MESSAGES.missing
+  if (now - at < minFillMs) return GUARD_MESSAGES.tooQuick
+  if (now - at > FORM_TOKEN_MAX_AGE_MS) return GUARD_MESSAGES.expired
+  return null
+}
+
+/**
+ * The token route for the forms' script, and the writing of a fresh token over the placeholder in
+ * every HTML page (cached pages included), for forms posted without JavaScript.
+ */
+export function registerFormGuard(
+  app: FastifyInstance,
+  { db, clock, minFillMs }: { db: Db; clock: () => number; minFillMs: number },
+): void {
+  app.get(FORM_TOKEN_URL, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { token: await signFormToken(db, clock()), min_fill_seconds: minFillMs / 1000 }
+  })
+
+  const placeholder = Buffer.from(STARTED_PLACEHOLDER)
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type')
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload
+    const isBuffer = Buffer.isBuffer(payload)
+    if (!isBuffer && typeof payload !== 'string') return payload
+    if (!(isBuffer ? payload.includes(placeholder) : payload.includes(STARTED_PLACEHOLDER))) return payload
+    const token = await signFormToken(db, clock())
+    const text = (isBuffer ? payload.toString('utf8') : payload).replaceAll(STARTED_PLACEHOLDER, token)
+    if (reply.hasHeader('content-length')) reply.header('content-length', Buffer.byteLength(text))
+    return isBuffer ? Buffer.from(text) : text
+  })
+}
