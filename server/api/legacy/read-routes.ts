@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requirePermission } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
-import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import type { PresentContext, ResourceDeclaration, Row, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
-import { type ApiDeps, getJson } from './json-route.ts'
+import { rowVersion } from '../../resources/row-version.ts'
+import { type ApiDeps, getJson, Versioned } from './json-route.ts'
 import { pageOfRecords } from './pagination.ts'
 
 export function registerReadRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -52,9 +53,13 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
     `${base}:id`,
     async (request) => {
       const id = parseId(request.params.id ?? '', resource.label)
-      const [row] = await deps.db.select().from(table).where(eq(table.id, id))
-      if (!row) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
-      return resource.presentDetail(row, ctx)
+      // The row and its version in one statement, so the ETag names exactly the version presented.
+      const [found] = await deps.db
+        .select({ row: table, version: rowVersion })
+        .from(table)
+        .where(eq(table.id, id))
+      if (!found) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
+      return new Versioned(await resource.presentDetail(found.row as Row<TableWithId>, ctx), found.version)
     },
     options,
   )
