@@ -152,6 +152,29 @@ describe('issue 10: an update or delete with an old version gets 409', () => {
   })
 })
 
+describe('issue 10: If-Match on a menu move (optional there)', () => {
+  it('a move with an old ETag is a 409; without one it works as before and answers the new ETag', async () => {
+    const id = await firstId('cms_menu')
+    const menu = await read('cms_menu', id, as.admin)
+    const old = String(menu.headers.etag)
+    await update('cms_menu', id, { name: 'Renamed for the move' })
+    const move = (headers: Headers) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${base('cms_menu')}move/${id}`,
+        headers: { ...as.admin, ...headers },
+        payload: { parent: menu.json().parent, position: 0 },
+      })
+    const refused = await move({ 'if-match': old })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().changed_by).toBe(testAdmin.email)
+    const moved = await move({})
+    expect(moved.statusCode).toBe(200)
+    expect(String(moved.headers.etag)).toMatch(STRONG_ETAG)
+    expect((await move({ 'if-match': String(moved.headers.etag) })).statusCode).toBe(200)
+  })
+})
+
 describe.skipIf(!onPostgres)('issue 10: conditional writes racing on PostgreSQL', () => {
   it('10 parallel updates sending the same If-Match: exactly one wins, nine get 409', async () => {
     const { id, etag } = await newNotice('Race')
