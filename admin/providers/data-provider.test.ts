@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin'
 import { describe, expect, it } from 'vitest'
 import { createDataProvider, fromEnvelope, listUrl, writeBody } from './data-provider.ts'
 import type { RequestOptions } from './http.ts'
@@ -176,5 +177,106 @@ describe('ordering', () => {
         options: { method: 'PUT', body: { cms_menu: 4, ids: [9, 8] } },
       },
     ])
+  })
+})
+
+/**
+ * A data provider over a fake server that versions each record: answers carry the record's ETag
+ * (through onEtag), and a write with a stale If-Match is refused as the API refuses it.
+ */
+function versioned() {
+  const records = new Map<number, { id: number; title: string; version: number }>([
+    [7, { id: 7, title: 'T', version: 1 }],
+  ])
+  const calls: { url: string; options: RequestOptions }[] = []
+  const tag = (version: number) => `"${version}-h"`
+  const provider = createDataProvider(async <T>(url: string, options: RequestOptions = {}) => {
+    calls.push({ url, options })
+    const id = Number(url.split('/').at(-1))
+    if (url.endsWith('/create/')) {
+      const created = { id: 8, title: String((options.body as Record<string, unknown>).title), version: 1 }
+      records.set(8, created)
+      options.onEtag?.(tag(1))
+      return { id: 8, title: created.title } as T
+    }
+    if (url.endsWith('/reorder/')) return { detail: 'Order saved' } as T
+    const record = records.get(id)
+    if (!record) throw new HttpError('Not found', 404)
+    if (options.ifMatch && options.ifMatch !== tag(record.version)) {
+      throw new HttpError(
+        `Notice ${id} was changed by ann@example.org at 2026-03-05 14:22:09 (UTC+06:00).`,
+        409,
+        {
+          changed_by: 'ann@example.org',
+        },
+      )
+    }
+    if (options.method === 'PATCH') {
+      record.title = String((options.body as Record<string, unknown>).title)
+      record.version++
+    }
+    if (options.method === 'DELETE') records.delete(id)
+    else options.onEtag?.(tag(record.version))
+    return { id, title: record.title } as T
+  })
+  /** Someone else changes record 7. */
+  const changeElsewhere = () => {
+    const record = records.get(7)
+    if (record) record.version++
+  }
+  return { provider, calls, changeElsewhere }
+}
+
+describe('issue 10: the data provider sends If-Match with the version it read', () => {
+  it('sends the ETag of getOne on update, then the ETag of that answer on the next update', async () => {
+    const { provider, calls } = versioned()
+    await provider.getOne('notice', { id: 7 })
+    await provider.update('notice', { id: 7, data: { title: 'U' }, previousData: { id: 7, title: 'T' } })
+    await provider.update('notice', { id: 7, data: { title: 'V' }, previousData: { id: 7, title: 'U' } })
+    await provider.delete('notice', { id: 7, previousData: { id: 7 } })
+    expect(calls.map((c) => [c.options.method ?? 'GET', c.options.ifMatch])).toEqual([
+      ['GET', undefined],
+      ['PATCH', '"1-h"'],
+      ['PATCH', '"2-h"'],
+      ['DELETE', '"3-h"'],
+    ])
+  })
+
+  it('remembers the ETag of a created record', async () => {
+    const { provider, calls } = versioned()
+    await provider.create('notice', { data: { title: 'New' } })
+    await provider.update('notice', {
+      id: 8,
+      data: { title: 'Newer' },
+      previousData: { id: 8, title: 'New' },
+    })
+    expect(calls[1]?.options.ifMatch).toBe('"1-h"')
+  })
+
+  it("after someone else's change, update and delete fail with the server's detail as the message", async () => {
+    const { provider, changeElsewhere } = versioned()
+    await provider.getOne('notice', { id: 7 })
+    changeElsewhere()
+    await expect(
+      provider.update('notice', { id: 7, data: { title: 'Mine' }, previousData: { id: 7, title: 'T' } }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('changed by ann@example.org') })
+    await expect(provider.delete('notice', { id: 7, previousData: { id: 7 } })).rejects.toMatchObject({
+      status: 409,
+    })
+    // Reading it again takes the new version: the next write goes through.
+    await provider.getOne('notice', { id: 7 })
+    await expect(
+      provider.update('notice', { id: 7, data: { title: 'Mine' }, previousData: { id: 7, title: 'T' } }),
+    ).resolves.toMatchObject({ data: { title: 'Mine' } })
+  })
+
+  it('writes a record it never read without If-Match, and forgets versions a move or reorder made stale', async () => {
+    const { provider, calls } = versioned()
+    await provider.update('notice', { id: 7, data: { title: 'U' }, previousData: { id: 7, title: 'T' } })
+    expect(calls[0]?.options.ifMatch).toBeUndefined()
+    await provider.getOne('cms_menu_content', { id: 7 })
+    await provider.reorder('cms_menu_content', 1, [7])
+    await provider.update('cms_menu_content', { id: 7, data: { title: 'W' }, previousData: { id: 7 } })
+    expect(calls.at(-1)?.options.ifMatch).toBeUndefined()
   })
 })

@@ -7,6 +7,11 @@
  * and the ordering routes of the CMS (server/api/legacy/order-routes.ts):
  *   PUT /cms_menu/api/v1/cms_menu/move/{id} {parent, position}      moveMenu
  *   PUT /{cms_menu_content|cms_menu_content_image}/…/reorder/ {cms_menu, ids}   reorder
+ *
+ * Lost updates (issue 10 §5): the ETag of every record read with getOne, created or updated is
+ * remembered and sent as If-Match when that record is updated or deleted, so a change someone made
+ * since is refused with a 409 whose detail (who, when) becomes the error message instead of being
+ * silently overwritten. A record never read that way is written without If-Match, as before.
  */
 import type {
   CreateParams,
@@ -121,9 +126,37 @@ export interface OrderingMethods {
 
 export type KizunaDataProvider = DataProvider & OrderingMethods
 
+/** The versions (ETags) of the records this back office read, by resource and id. */
+class RecordVersions {
+  private readonly etags = new Map<string, string>()
+  private key = (resource: string, id: Identifier) => `${resource}/${String(id)}`
+
+  get(resource: string, id: Identifier): string | undefined {
+    return this.etags.get(this.key(resource, id))
+  }
+
+  /** Keeps a record's ETag from an answer; an answer without one makes it unknown. */
+  set(resource: string, id: Identifier, etag: string | null): void {
+    if (etag) this.etags.set(this.key(resource, id), etag)
+    else this.forget(resource, id)
+  }
+
+  forget(resource: string, id: Identifier): void {
+    this.etags.delete(this.key(resource, id))
+  }
+
+  /** After a change to many of a resource's records (moves, reorders) whose new ETags are not sent. */
+  forgetResource(resource: string): void {
+    for (const key of this.etags.keys()) if (key.startsWith(`${resource}/`)) this.etags.delete(key)
+  }
+}
+
 export function createDataProvider(request: Request = requestJson): KizunaDataProvider {
+  const versions = new RecordVersions()
   const getOne = async (resource: string, id: Identifier) => ({
-    data: await request<RaRecord>(`${base(resource)}${encodeURIComponent(String(id))}`),
+    data: await request<RaRecord>(`${base(resource)}${encodeURIComponent(String(id))}`, {
+      onEtag: (etag) => versions.set(resource, id, etag),
+    }),
   })
   const update = async (
     resource: string,
@@ -136,6 +169,8 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
       method: 'PATCH',
       body: writeBody(data, previous),
       onUploadProgress: progressOf(meta),
+      ifMatch: versions.get(resource, id),
+      onEtag: (etag) => versions.set(resource, id, etag),
     })
 
   const provider = {
@@ -159,13 +194,20 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
         ),
       ),
 
-    create: async (resource: string, { data, meta }: CreateParams) => ({
-      data: await request<RaRecord>(`${base(resource)}create/`, {
+    create: async (resource: string, { data, meta }: CreateParams) => {
+      let etag: string | null = null
+      const created = await request<RaRecord>(`${base(resource)}create/`, {
         method: 'POST',
         body: writeBody(data),
         onUploadProgress: progressOf(meta),
-      }),
-    }),
+        onEtag: (tag) => {
+          etag = tag
+        },
+      })
+      // A bulk upload answers a list of records, without an ETag.
+      if (created && !Array.isArray(created)) versions.set(resource, created.id, etag)
+      return { data: created }
+    },
 
     update: async (resource: string, { id, data, previousData, meta }: UpdateParams) => ({
       data: await update(resource, id, data, previousData, meta),
@@ -177,12 +219,17 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
     },
 
     delete: async (resource: string, { id, previousData }: DeleteParams) => {
-      await request(`${base(resource)}delete/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
+      await request(`${base(resource)}delete/${encodeURIComponent(String(id))}`, {
+        method: 'DELETE',
+        ifMatch: versions.get(resource, id),
+      })
+      versions.forget(resource, id)
       return { data: previousData ?? { id } }
     },
 
     deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
       await request(`${base(resource)}delete_multiple/`, { method: 'DELETE', body: { ids } })
+      for (const id of ids) versions.forget(resource, id)
       return { data: ids }
     },
 
@@ -190,12 +237,16 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
      * Puts a menu under `parent` (null: top level) at the 0-based `position` among its new
      * siblings; the server renumbers both sibling lists in one transaction.
      */
-    moveMenu: async (id: Identifier, parent: Identifier | null, position: number) => ({
-      data: await request<RaRecord>(`${base('cms_menu')}move/${encodeURIComponent(String(id))}`, {
+    moveMenu: async (id: Identifier, parent: Identifier | null, position: number) => {
+      const moved = await request<RaRecord>(`${base('cms_menu')}move/${encodeURIComponent(String(id))}`, {
         method: 'PUT',
         body: { parent, position },
-      }),
-    }),
+      })
+      // The move renumbered siblings too: their remembered versions are stale, and writing them
+      // with a stale If-Match would report this editor's own move as a conflict.
+      versions.forgetResource('cms_menu')
+      return { data: moved }
+    },
 
     /** A menu's blocks or images in a new order: every one of that menu's ids, exactly once. */
     reorder: async (
@@ -204,6 +255,7 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
       ids: Identifier[],
     ) => {
       await request(`${base(resource)}reorder/`, { method: 'PUT', body: { cms_menu: cmsMenu, ids } })
+      versions.forgetResource(resource)
       return { data: ids }
     },
   }

@@ -53,6 +53,32 @@ describe('requestJson', () => {
     expect(get[1].headers).not.toHaveProperty('x-csrf-token')
   })
 
+  it("issue 10: sends If-Match when asked and reports the answer's ETag", async () => {
+    const fetch = vi.fn(async () => new Response('{"id":4}', { status: 200, headers: { etag: '"812-abc"' } }))
+    vi.stubGlobal('fetch', fetch)
+    const etags: (string | null)[] = []
+    await requestJson('/a', {
+      method: 'PATCH',
+      body: { x: 1 },
+      ifMatch: '"811-xyz"',
+      onEtag: (e) => etags.push(e),
+    })
+    const [[, init]] = fetch.mock.calls as unknown as [[string, RequestInit]]
+    expect(init.headers).toMatchObject({ 'if-match': '"811-xyz"' })
+    expect(etags).toEqual(['"812-abc"'])
+  })
+
+  it('issue 10: a 409 of a stale version rejects with the detail naming who changed the record', async () => {
+    const detail =
+      'Notice 4 was changed by ann@example.org at 2026-03-05 14:22:09 (UTC+06:00) since you read it.'
+    stubFetch(409, JSON.stringify({ detail, changed_by: 'ann@example.org', current_version: '812' }))
+    const etags: unknown[] = []
+    await expect(
+      requestJson('/a', { method: 'PATCH', body: {}, ifMatch: '"811-x"', onEtag: (e) => etags.push(e) }),
+    ).rejects.toMatchObject({ status: 409, message: detail, body: { changed_by: 'ann@example.org' } })
+    expect(etags).toEqual([])
+  })
+
   it('rejects with the mapped error', async () => {
     stubFetch(400, '{"title":["This field is required."]}')
     await expect(requestJson('/a', { method: 'POST', body: {} })).rejects.toMatchObject({
@@ -116,7 +142,7 @@ describe('sendWithProgress', () => {
     xhr.progress(0, 0, false)
     xhr.progress(100, 100)
     xhr.answer(201, '{"id":1}')
-    expect(await answer).toEqual({ status: 201, ok: true, text: '{"id":1}' })
+    expect(await answer).toEqual({ status: 201, ok: true, text: '{"id":1}', etag: null })
     expect(reports).toEqual([0.25, 1, 1])
   })
 

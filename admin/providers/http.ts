@@ -42,12 +42,17 @@ export interface RequestOptions {
   body?: Record<string, unknown> | FormData
   /** With a FormData body: report how much of it has been sent. */
   onUploadProgress?: UploadProgress
+  /** Sent as If-Match: the write succeeds only if the record is still at this version (ETag). */
+  ifMatch?: string
+  /** Told the ETag of a successful answer (null when it has none): the record's version. */
+  onEtag?: (etag: string | null) => void
 }
 
 interface RawAnswer {
   status: number
   ok: boolean
   text: string
+  etag: string | null
 }
 
 /** What sendWithProgress needs of an XMLHttpRequest, so that tests can give a fake one. */
@@ -55,6 +60,8 @@ export type XhrLike = Pick<
   XMLHttpRequest,
   'open' | 'setRequestHeader' | 'send' | 'status' | 'responseText'
 > & {
+  /** Optional so that a stand-in without headers still works; a real XMLHttpRequest has it. */
+  getResponseHeader?: XMLHttpRequest['getResponseHeader']
   upload: { onprogress: ((event: ProgressEvent) => void) | null }
   onload: ((event: ProgressEvent) => void) | null
   onerror: ((event: ProgressEvent) => void) | null
@@ -82,7 +89,12 @@ export function sendWithProgress(
     }
     xhr.onload = () => {
       onProgress(1)
-      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, text: xhr.responseText })
+      resolve({
+        status: xhr.status,
+        ok: xhr.status >= 200 && xhr.status < 300,
+        text: xhr.responseText,
+        etag: xhr.getResponseHeader?.('etag') ?? null,
+      })
     }
     // Like fetch, a network failure rejects with a TypeError.
     xhr.onerror = () => reject(new TypeError('Network error: the upload did not reach the server.'))
@@ -96,7 +108,12 @@ async function sendWithFetch(
   init: { method: string; headers: Record<string, string>; body?: BodyInit },
 ): Promise<RawAnswer> {
   const response = await fetch(url, { ...init, credentials: 'same-origin' })
-  return { status: response.status, ok: response.ok, text: await response.text() }
+  return {
+    status: response.status,
+    ok: response.ok,
+    text: await response.text(),
+    etag: response.headers.get('etag'),
+  }
 }
 
 export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -104,6 +121,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...(method === 'GET' ? {} : csrfHeaders()),
+    ...(options.ifMatch ? { 'if-match': options.ifMatch } : {}),
   }
   let answer: RawAnswer
   if (options.body instanceof FormData && options.onUploadProgress) {
@@ -119,6 +137,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
   }
   const json = parseJson(answer.text)
   if (!answer.ok) throw toHttpError(answer.status, json, answer.text)
+  options.onEtag?.(answer.etag)
   return json as T
 }
 

@@ -15,6 +15,7 @@ import type { MediaStore } from '../media/media-store.ts'
 import type { Upload } from '../media/read-upload-body.ts'
 import type { ResourceDeclaration, Row, TableWithId, WriteContext } from './define.ts'
 import { inputSchemas } from './fields.ts'
+import { lockVersion, readVersion, rememberVersion, type VersionCheck } from './row-version.ts'
 
 export interface Actor {
   id: number
@@ -236,6 +237,13 @@ export class CrudService {
     return row
   }
 
+  /** Locks the row and runs the If-Match check on its version; a missing row is left to the 404. */
+  private async checkVersion(tx: Db, resource: AnyResource, id: number, check: VersionCheck | undefined) {
+    if (!check) return
+    const version = await lockVersion(tx, resource.table, id)
+    if (version !== undefined) await check(tx, id, version)
+  }
+
   private async run<T>(resource: AnyResource, work: (tx: Db) => Promise<T>): Promise<T> {
     try {
       const result = await this.db.transaction((tx) => work(tx as unknown as Db))
@@ -281,7 +289,7 @@ export class CrudService {
       if (!row) throw new Error('insert returned nothing')
       await resource.hooks?.afterWrite?.(row, input, ctx)
       await audit(tx, actor, resource, row.id as number, 'create', diff(resource, null, row as Values))
-      return row
+      return rememberVersion(row, await readVersion(tx, resource.table, row.id as number))
     }).catch(async (error) => {
       await this.release(uploaded.stored)
       throw error
@@ -294,12 +302,15 @@ export class CrudService {
     body: unknown,
     actor: Actor | null,
     files: readonly Upload[] = [],
+    /** If-Match: checked on the locked row, so two writers expecting one version cannot both win. */
+    check?: VersionCheck,
   ): Promise<Row<TableWithId>> {
     const input = parseBody(schemas(resource).update, body)
     const uploaded = await this.storeFiles(resource, files)
     let replaced: unknown[] = []
     const row = await this.run(resource, async (tx) => {
       const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
+      await this.checkVersion(tx, resource, id, check)
       const before = await this.existing(tx, resource, id)
       await checkReferences(tx, resource, input, this.lookup)
       const values = { ...(await toColumns(resource, input)), ...uploaded.values }
@@ -318,7 +329,7 @@ export class CrudService {
       if (!row) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
       await resource.hooks?.afterWrite?.(row, input, ctx)
       await audit(tx, actor, resource, id, 'update', diff(resource, before as Values, row as Values))
-      return row
+      return rememberVersion(row, await readVersion(tx, resource.table, id))
     }).catch(async (error) => {
       await this.release(uploaded.stored)
       throw error
@@ -327,10 +338,16 @@ export class CrudService {
     return row
   }
 
-  async delete(resource: AnyResource, ids: number[], actor: Actor | null): Promise<void> {
+  async delete(
+    resource: AnyResource,
+    ids: number[],
+    actor: Actor | null,
+    check?: VersionCheck,
+  ): Promise<void> {
     const files: unknown[] = []
     await this.run(resource, async (tx) => {
       const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
+      for (const id of ids) await this.checkVersion(tx, resource, id, check)
       const rows = await tx.select().from(resource.table).where(inArray(resource.table.id, ids))
       const missing = ids.filter((id) => !rows.some((row) => row.id === id))
       if (missing.length > 0) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { sendBody } from '../../http/compression.ts'
+import { entityTag } from '../../http/if-match.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
 import type { RouteTable } from '../../http/route-table.ts'
 import { stringifyOrdered } from '../wire.ts'
@@ -19,6 +20,21 @@ export type Produce = (
   request: FastifyRequest<{ Params: Params; Querystring: Query }>,
   audience: Audience,
 ) => Promise<unknown>
+
+/** An answer of one record with its row version: sent with the record's strong ETag (issue 10 §5). */
+export class Versioned {
+  constructor(
+    readonly body: unknown,
+    readonly version: string,
+  ) {}
+}
+
+/** The JSON text of an answer and, for a Versioned one, its ETag. */
+export function serializeAnswer(answer: unknown): { text: string; etag?: string } {
+  if (!(answer instanceof Versioned)) return { text: stringifyOrdered(answer) }
+  const text = stringifyOrdered(answer.body)
+  return { text, etag: entityTag(answer.version, text) }
+}
 
 /**
  * A public GET endpoint answering JSON. Answers are cached by URL until the data changes, carry an
@@ -55,16 +71,21 @@ export function getJson(
       reply.header('vary', 'authorization, cookie')
       const audience = options.staffReads ? await audienceOf(request, options.staffReads) : 'public'
       if (!cacheable || audience === 'staff') {
+        const { text, etag } = serializeAnswer(await produce(request, audience))
+        if (etag) reply.header('etag', etag)
         return reply
           .header('cache-control', 'private, no-store')
           .type('application/json; charset=utf-8')
-          .send(stringifyOrdered(await produce(request, audience)))
+          .send(text)
       }
       const key = request.url
       let entry = deps.cache.get(key)
       if (!entry) {
         const generation = deps.cache.generation
-        entry = makeCachedResponse(stringifyOrdered(await produce(request, 'public')))
+        const { text, etag } = serializeAnswer(await produce(request, 'public'))
+        // A record's entry keeps the record's ETag, so If-None-Match and If-Match see the same one.
+        entry = makeCachedResponse(text)
+        if (etag) entry = { ...entry, etag }
         deps.cache.set(key, entry, generation)
       }
       return sendCached(request, reply, entry)

@@ -16,7 +16,9 @@ import { cmsMenuContentResource } from '../../resources/cms-menu-content.ts'
 import { cmsMenuContentImageResource } from '../../resources/cms-menu-content-image.ts'
 import { type Actor, audit } from '../../resources/crud-service.ts'
 import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
-import type { ApiDeps } from './json-route.ts'
+import { lockVersion, rowVersion } from '../../resources/row-version.ts'
+import { type ApiDeps, serializeAnswer, Versioned } from './json-route.ts'
+import { versionCheck } from './version-conflict.ts'
 
 const moveBody = z.object({
   parent: z
@@ -46,12 +48,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChang
   app.put<{ Params: { id: string } }>(
     movePath,
     { preHandler: requirePermission('cms_menu', 'update') },
-    async (request) => {
+    async (request, reply) => {
       const id = parseId(request.params.id, 'Menu')
+      // If-Match is optional here: it guards the moved menu only (its siblings are renumbered).
+      const check = versionCheck(request, cmsMenuResource, deps.timeZone)
       const body = parseBody(moveBody, request.body)
       const actor = await actorOf(request)
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db
+        const version = check && (await lockVersion(tx, cmsMenu, id))
+        if (check && version !== undefined) await check(tx, id, version)
         const [menu] = await tx.select().from(cmsMenu).where(eq(cmsMenu.id, id))
         if (!menu) throw new ApiError(404, `Menu ${id} does not exist.`)
         if (body.parent !== null) {
@@ -88,8 +94,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChang
         }
       })
       onChange()
-      const [moved] = await db.select().from(cmsMenu).where(eq(cmsMenu.id, id))
-      return cmsMenuResource.presentDetail(moved as never, ctx)
+      const [moved] = await db
+        .select({ row: cmsMenu, version: rowVersion })
+        .from(cmsMenu)
+        .where(eq(cmsMenu.id, id))
+      if (!moved) throw new ApiError(404, `Menu ${id} does not exist.`)
+      const { text, etag } = serializeAnswer(
+        new Versioned(await cmsMenuResource.presentDetail(moved.row, ctx), moved.version),
+      )
+      return reply.header('etag', etag).type('application/json; charset=utf-8').send(text)
     },
   )
 

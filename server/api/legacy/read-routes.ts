@@ -7,10 +7,11 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requirePermission } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
-import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import type { PresentContext, ResourceDeclaration, Row, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
+import { rowVersion } from '../../resources/row-version.ts'
 import { assertPublicOrdering, listFor, presentFor, visibleWhere } from './audience.ts'
-import { type ApiDeps, getJson } from './json-route.ts'
+import { type ApiDeps, getJson, Versioned } from './json-route.ts'
 import { pageOfRecords } from './pagination.ts'
 
 export function registerReadRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -64,9 +65,14 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
     async (request, audience) => {
       const id = parseId(request.params.id ?? '', resource.label)
       const where = await visibleWhere(resource, audience, ctx, eq(table.id, id))
-      const [row] = await deps.db.select().from(table).where(and(where))
-      if (!row) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
-      return presentFor(resource, audience, await resource.presentDetail(row, ctx))
+      // The row and its version in one statement, so the ETag names exactly the version presented.
+      const [found] = await deps.db
+        .select({ row: table, version: rowVersion })
+        .from(table)
+        .where(and(where))
+      if (!found) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
+      const body = await resource.presentDetail(found.row as Row<TableWithId>, ctx)
+      return new Versioned(presentFor(resource, audience, body), found.version)
     },
     options,
   )

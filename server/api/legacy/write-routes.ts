@@ -4,7 +4,7 @@
  */
 import { and, getTableColumns, ilike, inArray, or } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
@@ -14,9 +14,11 @@ import { readUploadBody } from '../../media/read-upload-body.ts'
 import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
+import { versionOfWritten } from '../../resources/row-version.ts'
 import { assertPublicOrdering, audienceOf, listFor, visibleWhere } from './audience.ts'
-import type { ApiDeps } from './json-route.ts'
+import { type ApiDeps, serializeAnswer, Versioned } from './json-route.ts'
 import { pageOfRecords } from './pagination.ts'
+import { versionCheck } from './version-conflict.ts'
 
 const idsBody = z.object({
   ids: z
@@ -30,6 +32,14 @@ const idsBody = z.object({
 async function actorOf(request: FastifyRequest): Promise<Actor> {
   const auth = await requireUser(request)
   return { id: auth.user.id, email: auth.user.email, ip: request.ip }
+}
+
+/** A written record's answer, with its new ETag when the write read its version (issue 10 §5). */
+function sendRecord(reply: FastifyReply, row: object, body: object): FastifyReply {
+  const version = versionOfWritten(row)
+  const { text, etag } = serializeAnswer(version === undefined ? body : new Versioned(body, version))
+  if (etag) reply.header('etag', etag)
+  return reply.type('application/json; charset=utf-8').send(text)
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -87,7 +97,7 @@ function registerResourceWrites(
         return reply.code(201).send(await Promise.all(rows.map((row) => resource.presentDetail(row, ctx))))
       }
       const row = await crud.create(resource, body, actor, files)
-      return reply.code(201).send(await resource.presentDetail(row, ctx))
+      return sendRecord(reply.code(201), row, await resource.presentDetail(row, ctx))
     },
   )
 
@@ -97,12 +107,13 @@ function registerResourceWrites(
       method,
       url: `${base}update/:id`,
       preHandler: requirePermission(resource.name, 'update'),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const id = parseId(request.params.id, resource.label)
+        const check = versionCheck(request, resource, deps.timeZone)
         const actor = await actorOf(request)
         const { body, files } = await readUploadBody(request, maxFileBytes)
-        const row = await crud.update(resource, id, body, actor, files)
-        return resource.presentDetail(row, ctx)
+        const row = await crud.update(resource, id, body, actor, files, check)
+        return sendRecord(reply, row, await resource.presentDetail(row, ctx))
       },
     })
   }
@@ -113,7 +124,8 @@ function registerResourceWrites(
     { preHandler: requirePermission(resource.name, 'delete') },
     async (request) => {
       const id = parseId(request.params.id, resource.label)
-      await crud.delete(resource, [id], await actorOf(request))
+      const check = versionCheck(request, resource, deps.timeZone)
+      await crud.delete(resource, [id], await actorOf(request), check)
       return { detail: `${resource.label} ${id} deleted.` }
     },
   )
