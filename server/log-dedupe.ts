@@ -95,3 +95,8 @@ export function errorSignature(error: unknown): string {
   const code = (root as { code?: unknown }).code
   return `${root.name}:${typeof code === 'string' ? code : ''}:${root.message.slice(0, 200)}`
 }
+
+/** An `onError` for errors of one kind (the database's connections): logged deduplicated. */
+export function errorReporter(dedupe: LogDedupe, msg: string): (error: Error) => void {
+  return (error) => dedupe.report(`${msg} ${errorSignature(error)}`, 'error', { err: error }, msg)
+}

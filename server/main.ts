@@ -4,7 +4,7 @@ import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
-import { errorSignature, LogDedupe } from './log-dedupe.ts'
+import { errorReporter, LogDedupe } from './log-dedupe.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -28,8 +28,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onError: (error) =>
-      connectionErrors.report(errorSignature(error), 'error', { err: error }, 'database connection error'),
+    onError: errorReporter(connectionErrors, 'database connection error'),
   })
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened')
 

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { type Database, openDatabase } from '../../server/db/client.ts'
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../server/db/unavailable.ts'
+import { errorReporter, LogDedupe } from '../../server/log-dedupe.ts'
 import { signIn } from '../support/accounts.ts'
 import { testAdmin, testScratchDir } from '../support/paths.ts'
 import { TcpProxy } from '../support/tcp-proxy.ts'
@@ -103,9 +104,13 @@ describe('issue 10: a database outage is an outage, not a crash', () => {
       const proxy = new TcpProxy(target.hostname, Number(target.port || 5432))
       await proxy.start()
       cleanups.push(() => proxy.outage())
+      // As main.ts does: the pool's and the listener's connection errors, logged deduplicated.
+      const connectionLog: unknown[] = []
+      const connectionLogger = pino({ level: 'warn' }, { write: (line: string) => connectionLog.push(line) })
       const database = await openDatabase({
         databaseUrl: proxy.urlFor(target.toString()),
         dataDir: testScratchDir,
+        onError: errorReporter(new LogDedupe(connectionLogger), 'database connection error'),
       })
       cleanups.push(() => database.close())
       const { app, lines } = await appOn(database)
@@ -123,6 +128,9 @@ describe('issue 10: a database outage is an outage, not a crash', () => {
       await proxy.recover()
       expect((await app.inject(MENUS_URL)).statusCode).toBe(200)
       await until(() => app.responseCache.isEnabled)
+      // Cut idle connections and failed attempts to listen again: a handful of lines, not one each.
+      expect(connectionLog.length).toBeGreaterThan(0)
+      expect(connectionLog.length).toBeLessThan(6)
       expect((await app.inject('/readyz')).statusCode).toBe(200)
       const fresh = await app.inject(aboutPath)
       expect(fresh.statusCode).toBe(200)
