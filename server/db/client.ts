@@ -179,6 +179,8 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
     migrate: (conn) => migrateNodePg(conn as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
     listen,
     async close() {
+      // Twice is harmless (a test that cut the database, then its cleanup).
+      if (closing) return
       closing = true
       await listenerClient?.end().catch(() => {})
       await pool.end()
