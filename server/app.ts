@@ -24,10 +24,12 @@ import { installRequestAuth } from './auth/request-auth.ts'
 import type { Config } from './config.ts'
 import { appliedMigrationCount, type Database } from './db/client.ts'
 import { expectedMigrationCount } from './db/migrations.ts'
+import { unavailableCause } from './db/unavailable.ts'
 import { installErrorHandlers } from './http/errors.ts'
 import { createRateLimitStore } from './http/rate-limit-store.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { RouteTable } from './http/route-table.ts'
+import { errorSignature, LogDedupe } from './log-dedupe.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
@@ -73,9 +75,12 @@ export async function buildApp({ config, database, logger = false, mailer, clock
   const routes = new RouteTable()
   const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes }
   app.decorate('responseCache', cache)
+  // Errors repeated by every request of an outage are logged once per interval, with a count.
+  const repeated = new LogDedupe(app.log)
+  app.addHook('onClose', async () => repeated.flush())
   // First, before any route: Fastify gives each route the error handler in place when it is
   // registered, and awaiting a plugin later would freeze routes declared before it.
-  const setSiteRenderer = installErrorHandlers(app, routes)
+  const setSiteRenderer = installErrorHandlers(app, routes, repeated)
 
   await database.listen(
     (table) => {
@@ -84,7 +89,17 @@ export async function buildApp({ config, database, logger = false, mailer, clock
       // A change may have replaced or removed files; re-read them from disk.
       mediaCache.clear()
     },
-    () => cache.setEnabled(false),
+    () => {
+      // Changes made while nobody listens are never announced: cache nothing until listening again.
+      app.log.warn('change notifications lost; response cache disabled until they are back')
+      cache.setEnabled(false)
+    },
+    () => {
+      // Flushed again: a change may have been missed between the loss and the new LISTEN.
+      app.log.info('change notifications back; response cache enabled')
+      cache.setEnabled(true)
+      mediaCache.clear()
+    },
   )
 
   // Any origin, as the original: API clients authenticate with Bearer tokens, which browsers never
@@ -121,7 +136,10 @@ export async function buildApp({ config, database, logger = false, mailer, clock
       }
       return { status: 'ready', database: database.kind, migrations: applied }
     } catch (error) {
-      return reply.code(503).send({ status: 'unavailable', detail: (error as Error).message })
+      // Never the error's message: drizzle's holds the SQL text.
+      const cause = unavailableCause(error) ?? error
+      repeated.report(`readyz ${errorSignature(cause)}`, 'error', { err: cause }, 'readiness check failed')
+      return reply.code(503).send({ status: 'unavailable', detail: 'database unavailable' })
     }
   })
 
@@ -155,7 +173,7 @@ export async function buildApp({ config, database, logger = false, mailer, clock
   await app.register(swaggerUi, { routePrefix: '/docs' })
   app.get('/openapi.json', async () => openApi)
   await registerAdminRoutes(app, undefined, config)
-  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache)
+  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated)
   setSiteRenderer(site.renderSite)
   registerFormRoutes(app, {
     db: database.db,

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { errorReporter, LogDedupe } from './log-dedupe.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -22,10 +23,12 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig()
   const log = pino({ level: config.logLevel })
+  // Idle pool connections and the listener's attempts to reconnect fail alike for a whole outage.
+  const connectionErrors = new LogDedupe(log)
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onError: (error) => log.error({ err: error }, 'database connection error'),
+    onError: errorReporter(connectionErrors, 'database connection error'),
   })
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened')
 
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref()
     await app.close()
     await database.close()
+    connectionErrors.flush()
     log.info('stopped')
     process.exit(0)
   }

@@ -30,8 +30,12 @@ export interface Database {
   withMigrationLock<T>(work: (db: Db) => Promise<T>): Promise<T>
   /** Applies pending migrations on the given connection. */
   migrate(db: Db): Promise<void>
-  /** Calls `listener` for every change notification; `onLost` when changes may have been missed. */
-  listen(listener: (table: string) => void, onLost: () => void): Promise<void>
+  /**
+   * Calls `listener` for every change notification. On PostgreSQL the connection that listens can
+   * drop: `onLost` is called once when changes may start being missed, and `onRestored` once it
+   * listens again (reconnecting by itself, with a growing delay, meanwhile).
+   */
+  listen(listener: (table: string) => void, onLost: () => void, onRestored: () => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -78,8 +82,13 @@ async function openPglite(existing: PGlite | undefined, dataDir: string): Promis
   }
 }
 
+/** Delays between attempts to listen again: short for a blip, at most a few seconds in an outage. */
+const RELISTEN_FIRST_DELAY_MS = 250
+const RELISTEN_MAX_DELAY_MS = 5000
+
 async function openPostgres(url: string, onError?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // A server that does not answer fails a request after 10 s (503) instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 })
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => onError?.(error))
   await pool.query('select 1')
@@ -87,19 +96,71 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   let listenerClient: pg.Client | undefined
   let closing = false
 
-  async function connectListener(listener: (table: string) => void, onLost: () => void): Promise<void> {
-    const client = new pg.Client({ connectionString: url })
+  /** Connects and LISTENs; once listening, a drop ends the client and calls `lost` once. */
+  async function connectListener(listener: (table: string) => void, lost: () => void): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+    let listening = false
+    let dropped = false
+    const drop = (error?: Error) => {
+      // Before LISTEN succeeded, the failure reaches the caller as the rejection below.
+      if (!listening || dropped) return
+      dropped = true
+      if (error) onError?.(error)
+      if (listenerClient === client) listenerClient = undefined
+      client.end().catch(() => {})
+      if (!closing) lost()
+    }
     client.on('notification', (message) => listener(message.payload ?? ''))
-    client.on('error', (error) => onError?.(error))
-    client.on('end', () => {
-      if (closing) return
-      // Notifications sent while disconnected are lost: drop caches, then retry.
-      onLost()
-      setTimeout(() => connectListener(listener, onLost).catch((error) => onError?.(error)), 1000).unref()
-    })
-    await client.connect()
-    await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+    client.on('error', drop)
+    client.on('end', () => drop())
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+    } catch (error) {
+      client.end().catch(() => {})
+      throw error
+    }
+    if (closing) {
+      await client.end().catch(() => {})
+      throw new Error('The database was closed while listening again.')
+    }
+    listening = true
     listenerClient = client
+    return client
+  }
+
+  /**
+   * Listens, and when the connection drops calls `onLost` and tries again until it listens (then
+   * `onRestored`). Failed attempts are reported through `onError` (main.ts logs them deduplicated).
+   */
+  async function listen(listener: (table: string) => void, onLost: () => void, onRestored: () => void) {
+    let delay = RELISTEN_FIRST_DELAY_MS
+    const retry = () => {
+      if (closing) return
+      const timer = setTimeout(() => {
+        if (closing) return
+        connectListener(listener, lostAgain).then(
+          () => {
+            delay = RELISTEN_FIRST_DELAY_MS
+            onRestored()
+          },
+          (error: Error) => {
+            if (closing) return
+            onError?.(error)
+            delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS)
+            retry()
+          },
+        )
+      }, delay)
+      timer.unref()
+    }
+    const lostAgain = () => {
+      // Notifications sent while disconnected are lost: the caller drops its caches.
+      onLost()
+      retry()
+    }
+    // The first attempt fails the start: a server that cannot listen should not come up.
+    await connectListener(listener, lostAgain)
   }
 
   return {
@@ -116,8 +177,10 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
       }
     },
     migrate: (conn) => migrateNodePg(conn as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
-    listen: connectListener,
+    listen,
     async close() {
+      // Twice is harmless (a test that cut the database, then its cleanup).
+      if (closing) return
       closing = true
       await listenerClient?.end().catch(() => {})
       await pool.end()

@@ -4,6 +4,12 @@
  * 500s for bad ids.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  DATABASE_UNAVAILABLE_DETAIL,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  unavailableCause,
+} from '../db/unavailable.ts'
+import { errorSignature, LogDedupe } from '../log-dedupe.ts'
 import { ApiError, InvalidIdError, truncate } from './api-error.ts'
 import type { RouteTable } from './route-table.ts'
 import { ValidationError } from './validation.ts'
@@ -30,11 +36,13 @@ export type SiteRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 
 /**
  * Installs the not-found and error handlers; returns the setter for the public site's renderer,
- * which unknown URLs are handed to once the site routes exist.
+ * which unknown URLs are handed to once the site routes exist. Server errors are logged through
+ * `repeated`: an outage fails every request alike and must not flood the log.
  */
 export function installErrorHandlers(
   app: FastifyInstance,
   routes: RouteTable,
+  repeated: LogDedupe = new LogDedupe(app.log),
 ): (renderer: SiteRenderer) => void {
   let siteRenderer: SiteRenderer | undefined
   app.setNotFoundHandler((request, reply) => {
@@ -70,7 +78,23 @@ export function installErrorHandlers(
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
+      // The database cannot be reached: an outage the client can wait out, not a bug. The driver's
+      // error is logged, not drizzle's wrapper (its message holds the SQL and its parameters).
+      const unavailable = unavailableCause(error)
+      if (unavailable) {
+        repeated.report(
+          `unavailable ${errorSignature(unavailable)}`,
+          'error',
+          { err: unavailable },
+          'database unavailable',
+          request.log,
+        )
+        return reply
+          .code(503)
+          .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+          .send({ detail: DATABASE_UNAVAILABLE_DETAIL })
+      }
+      repeated.report(errorSignature(error), 'error', { err: error }, 'request failed', request.log)
       return reply
         .code(500)
         .send({ detail: 'Something went wrong on our side. It has been logged; please try again.' })

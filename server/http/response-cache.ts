@@ -33,6 +33,11 @@ export class ResponseCache {
     return this.currentGeneration
   }
 
+  /** False while change notifications cannot be received (nothing is stored then). */
+  get isEnabled(): boolean {
+    return this.enabled
+  }
+
   get size(): number {
     return this.entries.size
   }

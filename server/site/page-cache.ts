@@ -4,8 +4,10 @@
  * changes: when the database fails, visitors get that copy rather than an empty or broken page.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { unavailableCause } from '../db/unavailable.ts'
 import { sendBody } from '../http/compression.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../http/response-cache.ts'
+import { errorSignature, type LogDedupe } from '../log-dedupe.ts'
 
 /**
  * Browsers revalidate every time (a cheap 304); a CDN or proxy may serve a page for 30 s while
@@ -25,27 +27,57 @@ export interface RenderedPage {
   failures: string[]
 }
 
-/** A bounded map of the last whole copy of each page, least recently used out first. */
+/**
+ * The last whole copy of each page, in two tiers. Canonical pages (`isCanonical`: home, the
+ * published menus' pages, the fixed routes) are never evicted: there are as many as menus and fixed
+ * routes. Every other key (a page of search results, a 404) goes to a bounded map, least recently
+ * used out first, so however many URLs are asked for, the canonical copies stay.
+ */
 export class LastGoodPages {
-  private readonly entries = new Map<string, CachedResponse>()
+  private readonly canonical = new Map<string, CachedResponse>()
+  private readonly others = new Map<string, CachedResponse>()
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly isCanonical: (key: string) => boolean = () => false,
+    private readonly maxOthers = 500,
+  ) {}
+
+  get size(): { canonical: number; others: number } {
+    return { canonical: this.canonical.size, others: this.others.size }
+  }
 
   get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key)
+    const kept = this.canonical.get(key)
+    if (kept) return kept
+    const entry = this.others.get(key)
     if (entry) {
-      this.entries.delete(key)
-      this.entries.set(key, entry)
+      this.others.delete(key)
+      this.others.set(key, entry)
     }
     return entry
   }
 
   set(key: string, entry: CachedResponse): void {
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break
-      this.entries.delete(oldest)
+    if (this.isCanonical(key)) {
+      this.others.delete(key)
+      this.canonical.set(key, entry)
+      return
+    }
+    this.canonical.delete(key)
+    this.others.delete(key)
+    this.others.set(key, entry)
+    for (const oldest of this.others.keys()) {
+      if (this.others.size <= this.maxOthers) break
+      this.others.delete(oldest)
+    }
+  }
+
+  /** After the canonical pages changed (a menu renamed, unpublished): demotes the copies no longer canonical. */
+  reclassify(): void {
+    for (const [key, entry] of this.canonical) {
+      if (this.isCanonical(key)) continue
+      this.canonical.delete(key)
+      this.set(key, entry)
     }
   }
 }
@@ -60,6 +92,8 @@ export interface PageCacheDeps {
   cache: ResponseCache
   lastGood: LastGoodPages
   log: FastifyBaseLogger
+  /** Logs a failure once per interval: in an outage every page request fails alike. */
+  repeated: LogDedupe
 }
 
 /**
@@ -83,7 +117,14 @@ export async function servePage(
   try {
     page = await render()
   } catch (error) {
-    deps.log.error({ err: error, key }, 'a page could not be rendered')
+    const cause = unavailableCause(error)
+    deps.repeated.report(
+      `page ${errorSignature(cause ?? error)}`,
+      'error',
+      { err: cause ?? error, key },
+      cause ? 'a page could not be rendered: database unavailable' : 'a page could not be rendered',
+      request.log,
+    )
   }
   if (page && page.failures.length === 0) {
     const entry = { ...makeCachedResponse(page.body, page.contentType), status: page.status }

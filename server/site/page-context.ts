@@ -16,7 +16,7 @@ export interface PageContext {
   /** The site's address (PUBLIC_URL, no trailing slash), for absolute links such as share links. */
   publicUrl: string
   tree: MenuNode<MenuRecord>[]
-  /** The page URL's query string (the site's paths ignore it; /search reads q from it). */
+  /** The page URL's query string: only the parameters its fixed route declares (FixedRoute.query). */
   query: URLSearchParams
   /** A menu's blocks with their images, loaded once per page however often asked for. */
   blocksOf(menuId: number): Promise<Block[]>
@@ -41,6 +41,11 @@ export interface LoadedPage {
  */
 export interface FixedRoute {
   path: string
+  /**
+   * The query parameters the page reads from ctx.query. Only these reach it: the page cache keys
+   * and renders a URL with these alone, so junk parameters (utm_*, fbclid) add no cache entries.
+   */
+  query?: readonly string[]
   load(ctx: PageContext, params: Record<string, string | undefined>): Promise<LoadedPage | null>
 }
 

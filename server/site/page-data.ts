@@ -30,6 +30,7 @@ import type { MenuNode } from '../content/menu-tree.ts'
 import { sanitizeEditorHtml } from '../content/sanitize-html.ts'
 import type { Db } from '../db/client.ts'
 import { circular, generalSetting, notice } from '../db/schema.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { matchFixedRoute } from './fixed-routes.ts'
 import { imageRefs } from './images.ts'
 import { describe, type LoadedPage, type PageContext, type TemplateLoader } from './page-context.ts'
@@ -283,7 +284,10 @@ export async function loadPageData(
     try {
       return await load()
     } catch (error) {
-      log.error({ err: error, section: name }, 'a page section could not be loaded')
+      // An outage fails every section of every page: the page cache serves the last good copy
+      // and logs it, once per interval (page-cache.ts), rather than a line per section here.
+      if (!isDatabaseUnavailable(error))
+        log.error({ err: error, section: name }, 'a page section could not be loaded')
       failures.push(name)
       return fallback
     }

@@ -7,12 +7,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { PageData } from '../../web/page-data.ts'
+import type { NavItem, PageData } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
+import type { LogDedupe } from '../log-dedupe.ts'
 import { projectRoot } from '../paths.ts'
 import { LastGoodPages, type RenderedPage, servePage } from './page-cache.ts'
 import { loadPageData } from './page-data.ts'
+import { isCanonicalPage, normalizePageUrl } from './page-keys.ts'
 import { asksForPreview, mayPreview, PREVIEW_CACHE_CONTROL } from './preview.ts'
 import { type ClientAssets, renderDocument } from './render.tsx'
 import { registerSeoRoutes } from './seo-routes.ts'
@@ -31,6 +33,7 @@ export async function registerSiteRoutes(
   db: Db,
   publicUrl: string,
   cache: ResponseCache,
+  repeated: LogDedupe,
 ) {
   const assets = readAssets()
   if (!assets.js)
@@ -58,12 +61,35 @@ export async function registerSiteRoutes(
       .send(await renderDocument(data, assets, publicUrl))
   }
 
-  const deps = { cache, lastGood: new LastGoodPages(), log: app.log }
+  /** The published menus' page paths, as of the last whole page: with the fixed routes, the canonical pages. */
+  let menuPaths: ReadonlySet<string> = new Set()
+  const JSON_KEY_PREFIX = '/__page-data '
+  const lastGood = new LastGoodPages((key) =>
+    isCanonicalPage(key.startsWith(JSON_KEY_PREFIX) ? key.slice(JSON_KEY_PREFIX.length) : key, menuPaths),
+  )
+  const deps = { cache, lastGood, log: app.log, repeated }
 
-  /** The HTML page of a URL (the query string too: /search reads q from it). */
+  /** Notes the menus' paths from a page's navigation, which lists every published menu. */
+  function noteMenus(data: PageData, failures: string[], preview: boolean) {
+    if (preview || failures.length > 0) return
+    const paths = new Set<string>()
+    const walk = (items: NavItem[]) => {
+      for (const item of items) {
+        paths.add(item.href)
+        walk(item.children)
+      }
+    }
+    walk(data.nav)
+    if (paths.size === menuPaths.size && [...paths].every((p) => menuPaths.has(p))) return
+    menuPaths = paths
+    lastGood.reclassify()
+  }
+
+  /** The HTML page of a normalized URL (its query holds only what the page reads: /search's q). */
   async function renderHtml(request: FastifyRequest, url: string, preview: boolean) {
     const failures: string[] = []
     const data = await loadPageData(db, url, request.log, { publicUrl, failures, preview })
+    noteMenus(data, failures, preview)
     return {
       status: data.status,
       body: await renderDocument(data, assets, publicUrl),
@@ -76,6 +102,7 @@ export async function registerSiteRoutes(
   async function renderJson(request: FastifyRequest, pagePath: string, preview: boolean) {
     const failures: string[] = []
     const data = await loadPageData(db, pagePath, request.log, { publicUrl, failures, preview })
+    noteMenus(data, failures, preview)
     return {
       status: 200,
       body: JSON.stringify(data),
@@ -107,10 +134,13 @@ export async function registerSiteRoutes(
       .send(page.body)
   }
 
+  /**
+   * Keyed and rendered with the parameters the page reads alone (page-keys.ts): a URL with junk
+   * parameters is the same page, and cannot add cache entries or push out last good copies.
+   */
   async function renderSite(request: FastifyRequest, reply: FastifyReply) {
-    return answer(request, reply, request.url, request.url, (preview) =>
-      renderHtml(request, request.url, preview),
-    )
+    const url = normalizePageUrl(request.url)
+    return answer(request, reply, url, request.url, (preview) => renderHtml(request, url, preview))
   }
 
   registerSeoRoutes(app, db, publicUrl)
@@ -122,8 +152,9 @@ export async function registerSiteRoutes(
     const pagePath = request.query.path ?? '/'
     if (!pagePath.startsWith('/') || pagePath.length > 500)
       return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
-    return answer(request, reply, `/__page-data ${pagePath}`, pagePath, (preview) =>
-      renderJson(request, pagePath, preview),
+    const url = normalizePageUrl(pagePath)
+    return answer(request, reply, JSON_KEY_PREFIX + url, pagePath, (preview) =>
+      renderJson(request, url, preview),
     )
   })
 

@@ -76,6 +76,7 @@ export const coreRoutes: FixedRoute[] = [
   {
     // /search?q=: the header's search box and the sidebars' search widgets submit here.
     path: '/search',
+    query: ['q'],
     async load(ctx) {
       const query = (ctx.query.get('q') ?? '').trim().replace(/\s+/g, ' ')
       const site = ctx.site.siteName

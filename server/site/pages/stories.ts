@@ -250,7 +250,7 @@ async function blogPost(ctx: PageContext, layout: BlogLayout, id: string | undef
 }
 
 const blogRoutes: FixedRoute[] = (Object.keys(blogPaths) as BlogLayout[]).flatMap((layout) => [
-  { path: blogPaths[layout].list, load: (ctx) => blogList(ctx, layout) },
+  { path: blogPaths[layout].list, query: ['category', 'tag', 'page'], load: (ctx) => blogList(ctx, layout) },
   { path: `${blogPaths[layout].single}/:id`, load: (ctx, params) => blogPost(ctx, layout, params.id) },
 ])
 
