@@ -15,6 +15,7 @@ import { mediaFile } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ValidationError } from '../http/validation.ts'
 import { type DetectedType, detectType, IMAGE_TYPES } from './detect-type.ts'
+import { imageQueue } from './image-queue.ts'
 import { mediaContentType } from './media-types.ts'
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const
@@ -129,7 +130,7 @@ export class MediaStore {
     const stored =
       kind === 'pdf'
         ? await this.savePdf(fieldName, upload, base)
-        : await this.saveImage(fieldName, upload, type, base)
+        : await imageQueue.run(() => this.saveImage(fieldName, upload, type, base))
     await this.db.insert(mediaFile).values({
       path: stored.path,
       kind,

@@ -10,7 +10,7 @@ import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { parseBody } from '../../http/validation.ts'
 import type { UploadLimits } from '../../media/media-store.ts'
-import { readUploadBody } from '../../media/read-upload-body.ts'
+import { type BodyLimits, MAX_BULK_FILES, readUploadBody } from '../../media/read-upload-body.ts'
 import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { resources } from '../../resources/registry.ts'
@@ -42,6 +42,9 @@ function sendRecord(reply: FastifyReply, row: object, body: object): FastifyRepl
   return reply.type('application/json; charset=utf-8').send(text)
 }
 
+const fileFields = (resource: ResourceDeclaration<TableWithId>) =>
+  Object.values(resource.fields ?? {}).filter((f) => f.kind === 'file').length
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export function registerWriteRoutes(
@@ -66,11 +69,16 @@ function registerResourceWrites(
   const base = `/${resource.name}/api/v1/${resource.name}/`
   const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
   const accepts = Object.values(resource.fields ?? {}).flatMap((f) => f.upload?.accept ?? [])
-  const maxFileBytes = Math.max(
-    accepts.includes('image') ? limits.maxImageBytes : 0,
-    accepts.includes('pdf') ? limits.maxPdfBytes : 0,
-    1,
-  )
+  // The multipart body is cut off at what the form can hold: one file per file field (a bulk
+  // upload: MAX_BULK_FILES) of the largest kind it accepts, and its fields.
+  const bodyLimits: BodyLimits = {
+    maxFileBytes: Math.max(
+      accepts.includes('image') ? limits.maxImageBytes : 0,
+      accepts.includes('pdf') ? limits.maxPdfBytes : 0,
+      1,
+    ),
+    maxFiles: resource.bulkUpload ? MAX_BULK_FILES : Math.max(fileFields(resource), 1),
+  }
 
   deps.routes.add('POST', `${base}create/`)
   app.post(
@@ -78,7 +86,7 @@ function registerResourceWrites(
     { preHandler: requirePermission(resource.name, 'create') },
     async (request, reply) => {
       const actor = await actorOf(request)
-      const { body, files } = await readUploadBody(request, maxFileBytes)
+      const { body, files } = await readUploadBody(request, bodyLimits)
       const bulk = resource.bulkUpload
       const bulkFiles = bulk ? files.filter((f) => bulk.pattern.test(f.fieldName)) : []
       if (bulk && bulkFiles.length > 0) {
@@ -111,7 +119,7 @@ function registerResourceWrites(
         const id = parseId(request.params.id, resource.label)
         const check = versionCheck(request, resource, deps.timeZone)
         const actor = await actorOf(request)
-        const { body, files } = await readUploadBody(request, maxFileBytes)
+        const { body, files } = await readUploadBody(request, bodyLimits)
         const row = await crud.update(resource, id, body, actor, files, check)
         return sendRecord(reply, row, await resource.presentDetail(row, ctx))
       },

@@ -11,7 +11,7 @@ import { requirePermission } from '../../auth/request-auth.ts'
 import { volunteerApplication } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
-import { readUploadBody } from '../../media/read-upload-body.ts'
+import { BodyTooLargeError, readUploadBody } from '../../media/read-upload-body.ts'
 import { CV_DIR } from '../../resources/form-submissions.ts'
 import { guardProblem } from './form-guard.ts'
 import { checkForm, oneLine } from './form-input.ts'
@@ -28,8 +28,6 @@ import {
 import { SubmissionLimiter } from './submission-limiter.ts'
 
 const MAIL_FAILED = 'Error occurred while sending email. Please try again later.'
-/** The form's text fields fit easily in this much beside the CV. */
-const MAX_BODY = MAX_CV_BYTES + 256 * 1024
 
 export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): void {
   const limiter = new SubmissionLimiter(
@@ -42,16 +40,18 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
 
   async function apply(request: FastifyRequest): Promise<Outcome> {
     const empty = checkForm(volunteerRules, {}).values
-    if (Number(request.headers['content-length']) > MAX_BODY)
-      return refused(413, 'The CV must be 5 MB or smaller.', empty, { cv: 'The CV must be 5 MB or smaller.' })
+    // Counted while it streams, declared length or not: a CV and the text fields, nothing more.
     let upload: Awaited<ReturnType<typeof readUploadBody>>
     try {
-      upload = await readUploadBody(request, MAX_CV_BYTES)
+      upload = await readUploadBody(request, { maxFileBytes: MAX_CV_BYTES, maxFiles: 1 })
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 413)
-        return refused(413, 'The CV must be 5 MB or smaller.', empty, {
-          cv: 'The CV must be 5 MB or smaller.',
-        })
+      if (error instanceof BodyTooLargeError && error.part === 'files') {
+        const detail = 'The CV must be 5 MB or smaller.'
+        return refused(413, detail, empty, { cv: detail }, error.headers)
+      }
+      // Too many or too long fields, or a body that cannot be parsed: a bad client, not a person.
+      if (error instanceof ApiError && (error.statusCode === 400 || error.statusCode === 413))
+        return refused(error.statusCode, error.detail, empty, {}, error.headers)
       throw error
     }
     const cv = upload.files.find((file) => file.fieldName === 'cv')
