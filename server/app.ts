@@ -24,6 +24,7 @@ import type { Config } from './config.ts'
 import { appliedMigrationCount, type Database } from './db/client.ts'
 import { expectedMigrationCount } from './db/migrations.ts'
 import { installErrorHandlers } from './http/errors.ts'
+import { installNulCheck } from './http/nul-check.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { RouteTable } from './http/route-table.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
@@ -102,6 +103,8 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     },
   )
   installRequestAuth(app, database.db)
+  // PostgreSQL refuses NUL in text: a 400 naming the field, not a 500 from the query.
+  installNulCheck(app)
 
   mkdirSync(config.mediaDir, { recursive: true })
   await registerMediaRoutes(app, config.mediaDir, mediaCache)

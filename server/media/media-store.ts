@@ -13,7 +13,7 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import type { Db } from '../db/client.ts'
 import { mediaFile } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import { ValidationError } from '../http/validation.ts'
+import { NUL_MESSAGE, ValidationError } from '../http/validation.ts'
 import { type DetectedType, detectType, IMAGE_TYPES } from './detect-type.ts'
 import { mediaContentType } from './media-types.ts'
 
@@ -102,6 +102,9 @@ export class MediaStore {
     accept: readonly ('image' | 'pdf')[],
     dir: string,
   ): Promise<StoredFile> {
+    // The name is kept in media_file.original_name, and PostgreSQL refuses NUL in text.
+    if (upload.fileName.includes('\u0000'))
+      throw new ValidationError({ [fieldName]: [`The file name ${NUL_MESSAGE}`] })
     const type = detectType(upload.buffer)
     const wanted = accept
       .map((a) => (a === 'image' ? 'an image (JPEG, PNG, WebP, AVIF or GIF)' : 'a PDF'))
