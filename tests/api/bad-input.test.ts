@@ -122,6 +122,35 @@ describe('issue 10: a NUL character is a 400 naming the field', () => {
     })
   })
 
+  it('in a field or the CV file name of the public volunteer form', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    )
+    const apply = (firstName: string, fileName: string) => {
+      const body = multipart([
+        { name: 'firstName', value: firstName },
+        { name: 'email', value: 'tanvir@example.com' },
+        { name: 'subject', value: 'Teaching' },
+        { name: 'about', value: 'Two years of N5 classes.' },
+        { name: 'cv', file: { fileName, content: pdf } },
+      ])
+      return t.app.inject({
+        method: 'POST',
+        url: '/volunteer',
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress: nextIp(),
+      })
+    }
+    const field = await apply(`Tan${NUL}vir`, 'cv.pdf')
+    expect(field.statusCode).toBe(400)
+    expect(Object.keys(field.json().errors)).toEqual(['firstName'])
+    const name = await apply('Tanvir', `cv${NUL}.pdf`)
+    expect(name.statusCode).toBe(400)
+    expect(Object.keys(name.json().errors)).toEqual(['cv'])
+  })
+
   it('in /search?q= the visitor gets the search page saying so, with 400', async () => {
     const response = await t.app.inject({ url: '/search?q=exam%00', headers: { accept: 'text/html' } })
     expect(response.statusCode).toBe(400)
