@@ -2,8 +2,14 @@
  * Stores uploads under MEDIA_DIR. The type is read from the content and must be one the field
  * accepts; images are decoded and re-encoded by sharp (which also drops anything hidden after the
  * image data), turned upright, stripped of metadata, and given WebP and AVIF copies 480, 960 and
- * 1600 px wide. Names are cleaned and never overwrite another file. A file that no record
+ * 1600 px wide (an animated GIF keeps its first frame only). PDFs are checked by their structure
+ * (check-pdf.ts). Names are cleaned and never overwrite another file. A file that no record
  * references any more is removed with its copies.
+ *
+ * Every upload's media_file row is inserted, marked pending, before its bytes are written; the
+ * write that uses the file clears the mark in its own transaction (confirm). Any error in between
+ * removes the files at once; a process killed in between leaves a pending row, and the start-up
+ * sweep (sweepPendingUploads, from db/prepare.ts) removes its files after PENDING_GRACE_MS.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
