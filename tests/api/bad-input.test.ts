@@ -221,5 +221,16 @@ describe('issue 10: a JSON body that is not an object is a 400', () => {
         expect(response.json().detail, `${url} ${body}`).toMatch(/^Send a JSON object/)
       }
     }
+    for (const url of [
+      '/cms_menu/api/v1/cms_menu/move/1',
+      '/cms_menu_content/api/v1/cms_menu_content/reorder/',
+      '/cms_menu_content_image/api/v1/cms_menu_content_image/reorder/',
+    ]) {
+      for (const body of bodies) {
+        const response = await json('PUT', url, body)
+        expect(response.statusCode, `${url} ${body}`).toBe(400)
+        expect(response.json().detail, `${url} ${body}`).toMatch(/^Send a JSON object/)
+      }
+    }
   })
 })
