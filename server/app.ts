@@ -27,6 +27,7 @@ import { expectedMigrationCount } from './db/migrations.ts'
 import { unavailableCause } from './db/unavailable.ts'
 import { installErrorHandlers } from './http/errors.ts'
 import { createRateLimitStore } from './http/rate-limit-store.ts'
+import { installNulCheck } from './http/nul-check.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { RouteTable } from './http/route-table.ts'
 import { errorSignature, LogDedupe } from './log-dedupe.ts'
@@ -122,6 +123,8 @@ export async function buildApp({ config, database, logger = false, mailer, clock
     },
   )
   installRequestAuth(app, database.db)
+  // PostgreSQL refuses NUL in text: a 400 naming the field, not a 500 from the query.
+  installNulCheck(app)
 
   mkdirSync(config.mediaDir, { recursive: true })
   await registerMediaRoutes(app, config.mediaDir, mediaCache)

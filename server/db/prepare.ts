@@ -8,7 +8,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import { ensureFirstAdmin } from '../auth/bootstrap.ts'
 import { syncNavigation } from '../auth/navigation.ts'
 import { syncPermissions } from '../auth/permissions.ts'
-import { resources } from '../resources/registry.ts'
+import { MediaStore, sweepPendingUploads } from '../media/media-store.ts'
+import { CrudService } from '../resources/crud-service.ts'
+import { findResource, resources } from '../resources/registry.ts'
 import type { Database, Db } from './client.ts'
 import { appMeta, cmsMenu } from './schema.ts'
 import { writeDemoMedia } from './seed/demo-media.ts'
@@ -33,6 +35,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       resources.map((r) => ({ name: r.name, writable: Boolean(r.fields) })),
     )
     await syncNavigation(db)
+    await sweepAbandonedUploads(db, options)
     await ensureFirstAdmin(db, { admin: options.admin, publicUrl: options.publicUrl ?? '', log: options.log })
     // Seed once in a database's life: an organisation that later deletes its menus must not get the demo back.
     if (await isInitialized(db)) return
@@ -44,6 +47,23 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     }
     await markInitialized(db)
   })
+}
+
+/**
+ * Files of uploads whose write never committed (the process was killed mid-request, or a cleanup
+ * failed) are still marked pending: remove those older than the grace period.
+ */
+async function sweepAbandonedUploads(db: Db, options: PrepareOptions): Promise<void> {
+  const media = new MediaStore(db, options.mediaDir, { maxImageBytes: 0, maxPdfBytes: 0 })
+  const records = new CrudService(
+    db,
+    findResource,
+    () => {},
+    media,
+    () => resources,
+  )
+  const removed = await sweepPendingUploads(db, options.mediaDir, { isReferenced: records.isReferenced })
+  if (removed.length > 0) options.log.warn({ removed }, 'Removed files of uploads that never completed')
 }
 
 async function isInitialized(db: Db): Promise<boolean> {

@@ -366,6 +366,12 @@ export const mediaFile = pgTable('media_file', {
   /** [{ width, webp, avif }]: stored names of the resized copies. */
   variants: jsonb('variants').$type<{ width: number; webp: string; avif: string }[]>().notNull().default([]),
   originalName: varchar('original_name', { length: 255 }),
+  /**
+   * Set while an upload's write has not committed: the row is inserted before any byte is written
+   * and cleared in the transaction of the record that uses the file, so files of a write that
+   * never committed (a failed insert, a process killed mid-request) are found and swept at start.
+   */
+  pending: boolean('pending').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -2,18 +2,25 @@
  * Stores uploads under MEDIA_DIR. The type is read from the content and must be one the field
  * accepts; images are decoded and re-encoded by sharp (which also drops anything hidden after the
  * image data), turned upright, stripped of metadata, and given WebP and AVIF copies 480, 960 and
- * 1600 px wide. Names are cleaned and never overwrite another file. A file that no record
+ * 1600 px wide (an animated GIF keeps its first frame only). PDFs are checked by their structure
+ * (check-pdf.ts). Names are cleaned and never overwrite another file. A file that no record
  * references any more is removed with its copies.
+ *
+ * Every upload's media_file row is inserted, marked pending, before its bytes are written; the
+ * write that uses the file clears the mark in its own transaction (confirm). Any error in between
+ * removes the files at once; a process killed in between leaves a pending row, and the start-up
+ * sweep (sweepPendingUploads, from db/prepare.ts) removes its files after PENDING_GRACE_MS.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, lt } from 'drizzle-orm'
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import type { Db } from '../db/client.ts'
 import { mediaFile } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import { ValidationError } from '../http/validation.ts'
+import { NUL_MESSAGE, ValidationError } from '../http/validation.ts'
+import { pdfStructureProblem } from './check-pdf.ts'
 import { type DetectedType, detectType, IMAGE_TYPES } from './detect-type.ts'
 import { imageQueue } from './image-queue.ts'
 import { mediaContentType } from './media-types.ts'
@@ -103,6 +110,9 @@ export class MediaStore {
     accept: readonly ('image' | 'pdf')[],
     dir: string,
   ): Promise<StoredFile> {
+    // The name is kept in media_file.original_name, and PostgreSQL refuses NUL in text.
+    if (upload.fileName.includes('\u0000'))
+      throw new ValidationError({ [fieldName]: [`The file name ${NUL_MESSAGE}`] })
     const type = detectType(upload.buffer)
     const wanted = accept
       .map((a) => (a === 'image' ? 'an image (JPEG, PNG, WebP, AVIF or GIF)' : 'a PDF'))
@@ -127,21 +137,49 @@ export class MediaStore {
       )
     }
     const base = `${dir.replace(/^\/+|\/+$/g, '')}/${cleanBaseName(upload.fileName)}-${randomBytes(4).toString('hex')}`
-    const stored =
-      kind === 'pdf'
-        ? await this.savePdf(fieldName, upload, base)
-        : await imageQueue.run(() => this.saveImage(fieldName, upload, type, base))
+    const relative = `${base}.${EXTENSIONS[type]}`
+    // Marked pending before any byte is written: until the record that uses the file commits (and
+    // clears the mark, see confirm), a crash leaves a row the start-up sweep finds, not an orphan.
     await this.db.insert(mediaFile).values({
-      path: stored.path,
+      path: relative,
       kind,
-      contentType: mediaContentType(stored.path),
-      bytes: stored.bytes,
-      width: stored.width,
-      height: stored.height,
-      variants: stored.variants,
+      contentType: mediaContentType(relative),
+      bytes: 0,
       originalName: upload.fileName.slice(0, 255),
+      pending: true,
     })
-    return { path: stored.path, kind, width: stored.width, height: stored.height, variants: stored.variants }
+    try {
+      const stored =
+        kind === 'pdf'
+          ? await this.savePdf(fieldName, upload, base)
+          : await imageQueue.run(() => this.saveImage(fieldName, upload, type, base))
+      await this.db
+        .update(mediaFile)
+        .set({ bytes: stored.bytes, width: stored.width, height: stored.height, variants: stored.variants })
+        .where(eq(mediaFile.path, relative))
+      return {
+        path: stored.path,
+        kind,
+        width: stored.width,
+        height: stored.height,
+        variants: stored.variants,
+      }
+    } catch (error) {
+      await discardFile(this.db, this.mediaDir, relative)
+      throw error
+    }
+  }
+
+  /**
+   * Clears the pending mark of stored files, inside the transaction (`tx`) of the write that uses
+   * them: the record and its files commit together, or the files stay pending and are swept.
+   */
+  async confirm(tx: Db, paths: readonly string[]): Promise<void> {
+    if (paths.length === 0) return
+    await tx
+      .update(mediaFile)
+      .set({ pending: false })
+      .where(inArray(mediaFile.path, [...paths]))
   }
 
   private async write(relative: string, data: Buffer): Promise<void> {
@@ -152,9 +190,8 @@ export class MediaStore {
   }
 
   private async savePdf(fieldName: string, upload: { buffer: Buffer; fileName: string }, base: string) {
-    const tail = upload.buffer.subarray(Math.max(0, upload.buffer.length - 2048)).toString('latin1')
-    if (!tail.includes('%%EOF'))
-      throw new ValidationError({ [fieldName]: [`"${upload.fileName}" is not a complete PDF.`] })
+    const problem = await pdfStructureProblem(upload.buffer)
+    if (problem) throw new ValidationError({ [fieldName]: [`"${upload.fileName}" ${problem}.`] })
     const relative = `${base}.pdf`
     await this.write(relative, upload.buffer)
     return { path: relative, bytes: upload.buffer.length, width: null, height: null, variants: [] }
@@ -173,7 +210,9 @@ export class MediaStore {
       image = sharp(upload.buffer, {
         failOn: 'error',
         limitInputPixels: MAX_PIXELS,
-        animated: type === 'gif',
+        // An animated GIF is stored as its first frame, and so are its copies: AVIF cannot be
+        // animated, and decoding every frame stacked them into one tall, broken copy.
+        pages: 1,
       }).rotate()
       const output =
         type === 'jpeg'
@@ -240,4 +279,51 @@ export class MediaStore {
     }
     return removed
   }
+}
+
+/** How long an upload may stay pending before the sweep takes it for abandoned: far longer than a request lasts. */
+export const PENDING_GRACE_MS = 10 * 60 * 1000
+
+/**
+ * Removes a stored file, every copy beside it ("<name>-<width>w.webp|avif", found on disk, since a
+ * crash may come before the row lists them) and its media_file row.
+ */
+export async function discardFile(db: Db, mediaDir: string, relative: string): Promise<void> {
+  const absolute = path.join(mediaDir, relative)
+  if (!absolute.startsWith(mediaDir + path.sep)) return
+  const folder = path.dirname(absolute)
+  const stem = path.basename(relative).replace(/\.[^.]*$/, '')
+  const copy = new RegExp(`^${stem.replace(/[^a-z0-9]/g, '\\$&')}-\\d+w\\.(webp|avif)$`)
+  const siblings = await readdir(folder).catch(() => [] as string[])
+  for (const name of [path.basename(relative), ...siblings.filter((n) => copy.test(n))])
+    await rm(path.join(folder, name), { force: true })
+  await db.delete(mediaFile).where(eq(mediaFile.path, relative))
+}
+
+/**
+ * Start-up: deletes the files (with their copies and rows) of uploads still pending after the grace
+ * period, i.e. of writes that never committed. Younger ones may belong to another process's upload
+ * in flight and are kept; confirmed files are never touched. `isReferenced` is a last guard: a
+ * pending file some record does use is confirmed instead of deleted.
+ */
+export async function sweepPendingUploads(
+  db: Db,
+  mediaDir: string,
+  options: { graceMs?: number; isReferenced?: (path: string) => Promise<boolean> } = {},
+): Promise<string[]> {
+  const cutoff = new Date(Date.now() - (options.graceMs ?? PENDING_GRACE_MS))
+  const stale = await db
+    .select({ path: mediaFile.path })
+    .from(mediaFile)
+    .where(and(eq(mediaFile.pending, true), lt(mediaFile.createdAt, cutoff)))
+  const removed: string[] = []
+  for (const { path: relative } of stale) {
+    if (await options.isReferenced?.(relative)) {
+      await db.update(mediaFile).set({ pending: false }).where(eq(mediaFile.path, relative))
+      continue
+    }
+    await discardFile(db, mediaDir, relative)
+    removed.push(relative)
+  }
+  return removed
 }

@@ -289,6 +289,8 @@ export class CrudService {
       if (!row) throw new Error('insert returned nothing')
       await resource.hooks?.afterWrite?.(row, input, ctx)
       await audit(tx, actor, resource, row.id as number, 'create', diff(resource, null, row as Values))
+      // The uploads commit with the record; a failure here leaves them pending, removed below.
+      await this.media.confirm(tx, uploaded.stored)
       return rememberVersion(row, await readVersion(tx, resource.table, row.id as number))
     }).catch(async (error) => {
       await this.release(uploaded.stored)
@@ -329,6 +331,7 @@ export class CrudService {
       if (!row) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
       await resource.hooks?.afterWrite?.(row, input, ctx)
       await audit(tx, actor, resource, id, 'update', diff(resource, before as Values, row as Values))
+      await this.media.confirm(tx, uploaded.stored)
       return rememberVersion(row, await readVersion(tx, resource.table, id))
     }).catch(async (error) => {
       await this.release(uploaded.stored)

@@ -33,7 +33,11 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =
     .toFormat(format)
     .toBuffer()
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+// The smallest whole PDF: a catalog, a page tree and one page (uploads are parsed by pdf-lib).
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
 
 const send = (method: 'POST' | 'PUT', url: string, parts: Part[], headers = as.editor) => {
   const body = multipart(parts)

@@ -52,7 +52,11 @@ const validContact = {
   message: 'Is there a Japanese evening class for working people this autumn?',
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+// The smallest whole PDF: a catalog, a page tree and one page (uploads are parsed by pdf-lib).
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
 
 function volunteerBody(fields: Record<string, string>, file?: Part['file']) {
   const parts: Part[] = Object.entries({ ...guard, ...fields }).map(([name, value]) => ({ name, value }))

@@ -19,7 +19,14 @@ function schemaOf<K extends string>(rules: Rules<K>): z.ZodType<Record<K, string
     const shape = Object.fromEntries(
       keys.map((key) => [
         key,
-        z.preprocess((v) => v ?? '', z.string({ message: `Send ${key} as text.` }).max(100_000)),
+        z.preprocess(
+          (v) => v ?? '',
+          z
+            .string({ message: `Send ${key} as text.` })
+            .max(100_000)
+            // The database cannot store U+0000 (multipart fields and file names skip the request hook).
+            .refine((text) => !text.includes('\u0000'), 'Remove the NUL character: it is not allowed.'),
+        ),
       ]),
     )
     schema = z.object(shape).superRefine((values, ctx) => {

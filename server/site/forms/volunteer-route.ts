@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MAX_CV_BYTES, pdfProblem, volunteerRules } from '../../../web/pages/forms/rules.ts'
 import { requirePermission } from '../../auth/request-auth.ts'
+import type { Db } from '../../db/client.ts'
 import { volunteerApplication } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
@@ -86,17 +87,25 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
     const { firstName, email, subject, about } = form.values
     let id: number | undefined
     try {
-      const [row] = await deps.db
-        .insert(volunteerApplication)
-        .values({
-          firstName: oneLine(firstName),
-          email: email.trim(),
-          subject: oneLine(subject),
-          about: about.trim(),
-          cv: stored,
-          ipHash: await ipHash(deps.db, request.ip),
-        })
-        .returning({ id: volunteerApplication.id })
+      // Outside the transaction: the embedded database has one connection, which it holds.
+      const hashedIp = await ipHash(deps.db, request.ip)
+      const [row] = await deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db
+        const rows = await tx
+          .insert(volunteerApplication)
+          .values({
+            firstName: oneLine(firstName),
+            email: email.trim(),
+            subject: oneLine(subject),
+            about: about.trim(),
+            cv: stored,
+            ipHash: hashedIp,
+          })
+          .returning({ id: volunteerApplication.id })
+        // The CV commits with the application; until then it is pending and swept if left behind.
+        await deps.media.confirm(tx, [stored])
+        return rows
+      })
       id = row?.id
     } catch (error) {
       await deps.media.releaseUnreferenced([stored], async () => false)

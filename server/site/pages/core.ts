@@ -78,7 +78,9 @@ export const coreRoutes: FixedRoute[] = [
     path: '/search',
     query: ['q'],
     async load(ctx) {
-      const query = (ctx.query.get('q') ?? '').trim().replace(/\s+/g, ' ')
+      const asked = ctx.query.get('q') ?? ''
+      // Shown without its NULs (U+0000), which the database cannot search for: see below.
+      const query = asked.replaceAll('\u0000', '').trim().replace(/\s+/g, ' ')
       const site = ctx.site.siteName
       const none = { results: [] as SearchResult[], limited: false }
       const page = (status: number, error: string | null, found = none) => ({
@@ -91,6 +93,12 @@ export const coreRoutes: FixedRoute[] = [
         return page(
           400,
           `Please search for at most ${MAX_QUERY_LENGTH} characters: yours had ${query.length}.`,
+        )
+      // The database cannot search for U+0000; a visitor gets the search page saying so.
+      if (asked.includes('\u0000'))
+        return page(
+          400,
+          'The search contains a NUL character, which cannot be searched for. Please remove it.',
         )
       if (!query) return page(200, null)
       const found = await ctx.section('search', null, () => searchSite(ctx, query))
