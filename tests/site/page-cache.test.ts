@@ -1,6 +1,7 @@
 /** Rendered pages are cached with an ETag, dropped on a content write, and kept for database outages. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FORM_STARTED_COOKIE, signFormToken } from '../../server/site/forms/form-guard.ts'
 import { PAGE_CACHE_CONTROL } from '../../server/site/page-cache.ts'
 import { signIn } from '../support/accounts.ts'
 import { testAdmin } from '../support/paths.ts'
@@ -22,9 +23,14 @@ afterAll(() => t?.close())
 
 describe('the page cache', () => {
   it('answers with an ETag that a CDN may reuse briefly, and 304 when the browser has the page', async () => {
-    const first = await t.app.inject(aboutPath)
+    // A first visit sets the forms' cookie, so that answer is private; later ones may be shared.
+    const cookieless = await t.app.inject(aboutPath)
+    expect(cookieless.headers['cache-control']).toBe(PAGE_CACHE_CONTROL.replace('public', 'private'))
+    const cookie = `${FORM_STARTED_COOKIE}=${await signFormToken(t.db, Date.now())}`
+    const first = await t.app.inject({ url: aboutPath, headers: { cookie } })
     expect(first.statusCode).toBe(200)
     expect(first.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
+    expect(first.headers['set-cookie']).toBeUndefined()
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^W\/"/)
     const again = await t.app.inject({ url: aboutPath, headers: { 'if-none-match': etag } })

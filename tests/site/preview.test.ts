@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuPath } from '../../common/menu-path.ts'
 import { cmsMenu, cmsMenuContent } from '../../server/db/schema.ts'
+import { FORM_STARTED_COOKIE, signFormToken } from '../../server/site/forms/form-guard.ts'
 import { PAGE_CACHE_CONTROL } from '../../server/site/page-cache.ts'
 import { PREVIEW_CACHE_CONTROL } from '../../server/site/preview.ts'
 import { testAccounts } from '../support/accounts.ts'
@@ -100,10 +101,12 @@ describe('preview of an unpublished page', () => {
 
 describe('published pages', () => {
   it('are cached and shared as before, and the same with ?preview=1 for visitors', async () => {
-    const plain = await get(aboutPath)
+    // With the forms' cookie already set, as on any visit after the first (form-guard.ts).
+    const formCookie = `${FORM_STARTED_COOKIE}=${await signFormToken(t.db, Date.now())}`
+    const plain = await get(aboutPath, { cookie: formCookie })
     expect(plain.statusCode).toBe(200)
     expect(plain.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
-    const staff = await get(aboutPath, { cookie: staffCookie })
+    const staff = await get(aboutPath, { cookie: `${staffCookie}; ${formCookie}` })
     expect(staff.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
     expect(staff.body).toBe(plain.body)
     const asked = await get(`${aboutPath}?preview=1`)

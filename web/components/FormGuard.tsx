@@ -3,8 +3,9 @@ import { HONEYPOT_FIELD, STARTED_FIELD, STARTED_PLACEHOLDER } from './form-guard
 /**
  * The hidden part of every public form (see form-guard-fields.ts). The honeypot is moved off
  * screen, out of the tab order and hidden from assistive technology, so its label is never read
- * to anyone who could fill it in by mistake. The token input is raw HTML: React must not put the
- * placeholder back over the token the server wrote into the page when it hydrates.
+ * to anyone who could fill it in by mistake. The token input keeps the placeholder (the script
+ * sends a fresh token in its place; see form-guard-fields.ts); it stays raw HTML so that React
+ * never manages its value.
  */
 export function FormGuard() {
   return (

@@ -18,7 +18,11 @@ export function registerContactRoute(app: FastifyInstance, deps: FormDeps): void
     const form = checkForm(contactRules, request.body)
     if (!form.ok)
       return respond(request, reply, deps, '/contact', refused(400, CHECK_FIELDS, form.values, form.errors))
-    const guard = await guardProblem(deps.db, request.body, { now: deps.clock(), minFillMs: deps.minFillMs })
+    const guard = await guardProblem(deps.db, request.body, {
+      now: deps.clock(),
+      minFillMs: deps.minFillMs,
+      request,
+    })
     if (guard) return respond(request, reply, deps, '/contact', refused(400, guard, form.values))
     const wait = await limiter.take(request.ip)
     if (wait > 0) {

@@ -5,8 +5,9 @@
  * ip-hash.ts does), so a script can neither forge an earlier time nor keep one token for ever.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type {} from '@fastify/cookie'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   FORM_TOKEN_URL,
   HONEYPOT_FIELD,
@@ -22,10 +23,16 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Clocks of several processes differ a little; a token from further ahead was not made here. */
 const CLOCK_SKEW_MS = 5_000
 
+/** Holds the signed time of a visitor's first page, for forms posted without JavaScript. */
+export const FORM_STARTED_COOKIE = 'kizuna_form_started'
+const COOKIE_MAX_AGE_S = FORM_TOKEN_MAX_AGE_MS / 1000
+
 export const GUARD_MESSAGES = {
   honeypot:
     'This form could not be sent because a hidden field was filled in, as automatic form fillers do. Please fill in the form yourself and send it again.',
   missing: 'This form could not be checked. Please reload the page and send it again.',
+  /** Without JavaScript the refusal page itself sets the cookie, so sending again is enough. */
+  sendAgain: 'This form could not be checked, so nothing was sent. Please send it again.',
   tooQuick: 'This form was sent too quickly. Please wait a moment and send it again.',
   expired: 'This form was open for too long. Please send it again.',
 } as const
@@ -63,36 +70,63 @@ export async function signFormToken(db: Db, at: number): Promise<string> {
   return `${time}.${mac(await keyOf(db), time)}`
 }
 
+/** The time a token was signed for, or null when it is not one of ours or comes from the future. */
+async function tokenTime(db: Db, token: unknown, now: number): Promise<number | null> {
+  const match = typeof token === 'string' ? /^(\d{1,15})\.([\w-]{43})$/.exec(token) : null
+  if (!match) return null
+  const at = Number(match[1])
+  const expected = Buffer.from(mac(await keyOf(db), at))
+  const given = Buffer.from(match[2] ?? '')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  return at > now + CLOCK_SKEW_MS ? null : at
+}
+
+/** Whether a request is a browser's form post made without JavaScript (it asks for the page back). */
+export function isNoScriptPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? ''
+  return (
+    (request.headers.accept ?? '').includes('text/html') &&
+    (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))
+  )
+}
+
 export interface GuardOptions {
   now: number
   minFillMs: number
+  /**
+   * The request, when it may fall back on the cookie: a post without JavaScript carries the
+   * placeholder (cached pages are never rewritten), and its start time is in the cookie instead.
+   */
+  request?: FastifyRequest
 }
 
 /** Why the form looks sent by a script (a sentence for the person), or null when it passes. */
 export async function guardProblem(
   db: Db,
   body: unknown,
-  { now, minFillMs }: GuardOptions,
+  { now, minFillMs, request }: GuardOptions,
 ): Promise<string | null> {
   const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const honeypot = fields[HONEYPOT_FIELD]
   if (honeypot !== undefined && honeypot !== '') return GUARD_MESSAGES.honeypot
-  const token = fields[STARTED_FIELD]
-  const match = typeof token === 'string' ? /^(\d{1,15})\.([\w-]{43})$/.exec(token) : null
-  if (!match) return GUARD_MESSAGES.missing
-  const at = Number(match[1])
-  const expected = Buffer.from(mac(await keyOf(db), at))
-  const given = Buffer.from(match[2] ?? '')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return GUARD_MESSAGES.missing
-  if (at > now + CLOCK_SKEW_MS) return GUARD_MESSAGES.missing
+  const field = fields[STARTED_FIELD]
+  const noScript =
+    request !== undefined &&
+    (field === undefined || field === '' || field === STARTED_PLACEHOLDER) &&
+    isNoScriptPost(request)
+  const at = await tokenTime(db, noScript ? request.cookies[FORM_STARTED_COOKIE] : field, now)
+  if (at === null) return noScript ? GUARD_MESSAGES.sendAgain : GUARD_MESSAGES.missing
   if (now - at < minFillMs) return GUARD_MESSAGES.tooQuick
   if (now - at > FORM_TOKEN_MAX_AGE_MS) return GUARD_MESSAGES.expired
   return null
 }
 
 /**
- * The token route for the forms' script, and the writing of a fresh token over the placeholder in
- * every HTML page (cached pages included), for forms posted without JavaScript.
+ * The token route for the forms' script, and the cookie for forms posted without JavaScript. Pages
+ * are sent byte for byte from the page cache (compressed once): the time a visitor first saw the
+ * site travels beside them, set on an HTML answer when the request has no valid cookie yet, so
+ * repeat views send none. An answer that sets it is made private: a shared cache must not give
+ * one visitor's cookie to others.
  */
 export function registerFormGuard(
   app: FastifyInstance,
@@ -103,16 +137,32 @@ export function registerFormGuard(
     return { token: await signFormToken(db, clock()), min_fill_seconds: minFillMs / 1000 }
   })
 
-  const placeholder = Buffer.from(STARTED_PLACEHOLDER)
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type')
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload
-    const isBuffer = Buffer.isBuffer(payload)
-    if (!isBuffer && typeof payload !== 'string') return payload
-    if (!(isBuffer ? payload.includes(placeholder) : payload.includes(STARTED_PLACEHOLDER))) return payload
-    const token = await signFormToken(db, clock())
-    const text = (isBuffer ? payload.toString('utf8') : payload).replaceAll(STARTED_PLACEHOLDER, token)
-    if (reply.hasHeader('content-length')) reply.header('content-length', Buffer.byteLength(text))
-    return isBuffer ? Buffer.from(text) : text
+    const now = clock()
+    let token: string
+    try {
+      const at = await tokenTime(db, request.cookies[FORM_STARTED_COOKIE], now)
+      if (at !== null && now - at <= FORM_TOKEN_MAX_AGE_MS) return payload
+      token = await signFormToken(db, now)
+    } catch (error) {
+      // The key is read from the database once; while it fails, pages (a last good copy, the
+      // 503 page) still go out, without a cookie.
+      request.log.warn({ err: error }, 'the form cookie could not be signed')
+      return payload
+    }
+    reply.setCookie(FORM_STARTED_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: COOKIE_MAX_AGE_S,
+    })
+    // The page cache sets cache-control before sending (page-cache.ts), so it is here to change.
+    const cacheControl = reply.getHeader('cache-control')
+    if (typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl))
+      reply.header('cache-control', cacheControl.replace(/\bpublic\b/, 'private'))
+    return payload
   })
 }

@@ -30,7 +30,11 @@ export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): v
         '/newsletter',
         refused(400, CHECK_FIELDS, form.values, form.errors),
       )
-    const guard = await guardProblem(deps.db, request.body, { now: deps.clock(), minFillMs: deps.minFillMs })
+    const guard = await guardProblem(deps.db, request.body, {
+      now: deps.clock(),
+      minFillMs: deps.minFillMs,
+      request,
+    })
     if (guard) return respond(request, reply, deps, '/newsletter', refused(400, guard, form.values))
     const wait = await limiter.take(request.ip)
     if (wait > 0) {

@@ -63,7 +63,11 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
     if (problem) errors.cv = problem
     // A file input cannot be filled in again: the page shows the text fields only.
     if (!form.ok || problem || !cv) return refused(400, CHECK_FIELDS, { ...form.values, cv: '' }, errors)
-    const guard = await guardProblem(deps.db, fields, { now: deps.clock(), minFillMs: deps.minFillMs })
+    const guard = await guardProblem(deps.db, fields, {
+      now: deps.clock(),
+      minFillMs: deps.minFillMs,
+      request,
+    })
     if (guard) return refused(400, guard, { ...form.values, cv: '' })
     const wait = await limiter.take(request.ip)
     if (wait > 0) {
