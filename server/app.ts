@@ -26,6 +26,7 @@ import { expectedMigrationCount } from './db/migrations.ts'
 import { installErrorHandlers } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { RouteTable } from './http/route-table.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
@@ -71,6 +72,8 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   // First, before any route: Fastify gives each route the error handler in place when it is
   // registered, and awaiting a plugin later would freeze routes declared before it.
   const setSiteRenderer = installErrorHandlers(app, routes)
+  // CSP, nosniff, referrer policy, framing, HSTS over https: every answer, before any route.
+  await registerSecurityHeaders(app)
 
   await database.listen(
     (table) => {
@@ -144,7 +147,8 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   registerContentRoutes(app, deps)
   const openApi = buildOpenApi(resources)
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  // No validator badge: it is an image from validator.swagger.io, which the CSP refuses.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })
   app.get('/openapi.json', async () => openApi)
   await registerAdminRoutes(app, undefined, config)
   const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache)
