@@ -47,8 +47,8 @@ describe('issue 10: URL fields', () => {
   })
 
   it('the slider link and the back office menu address are URL fields', () => {
-    expect(homepageSliderResource.fields.link?.kind).toBe('url')
-    expect(menuItemResource.fields.url?.kind).toBe('url')
+    expect(homepageSliderResource.fields?.link?.kind).toBe('url')
+    expect(menuItemResource.fields?.url?.kind).toBe('url')
   })
 
   it('no accepted value resolves to another origin unless it starts with http(s)://, mailto: or tel:', () => {
