@@ -27,6 +27,7 @@ import { installErrorHandlers } from './http/errors.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { RouteTable } from './http/route-table.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
+import { withLogSerializers } from './log-serializers.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
@@ -57,7 +58,8 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, logger = false, mailer }: AppOptions) {
   const app = Fastify({
-    ...(logger && typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
+    // Logged errors never carry SQL parameters or the values of a database error's detail.
+    ...withLogSerializers(logger),
     // Requests that never finish must not hold a shutdown forever.
     requestTimeout: 30_000,
     return503OnClosing: true,
