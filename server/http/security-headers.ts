@@ -27,7 +27,8 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-src': ["'self'", ...FRAME_HOSTS],
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
-  'object-src': ["'none'"],
+  // The site's PDF viewer embeds /media PDFs; /media sends nothing else inline (media-routes.ts).
+  'object-src': ["'self'"],
   'base-uri': ["'self'"],
 }
 

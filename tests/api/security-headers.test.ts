@@ -36,7 +36,8 @@ function expectHardenedHtml(response: LightMyRequestResponse) {
   expect(scripts).not.toContain("'unsafe-eval'")
   expect(csp.get('script-src-attr') ?? scripts).not.toContain("'unsafe-inline'")
   expect(csp.get('frame-ancestors')).toEqual(["'self'"])
-  expect(csp.get('object-src')).toEqual(["'none'"])
+  // Plugins only from this server: the PDF viewer's /media files.
+  expect(csp.get('object-src')).toEqual(["'self'"])
   expect(response.headers['x-content-type-options']).toBe('nosniff')
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   // Plain http: HSTS would be ignored at best, and pin a local server to https at worst.
