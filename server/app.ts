@@ -26,11 +26,13 @@ import { appliedMigrationCount, type Database } from './db/client.ts'
 import { expectedMigrationCount } from './db/migrations.ts'
 import { unavailableCause } from './db/unavailable.ts'
 import { installErrorHandlers } from './http/errors.ts'
-import { createRateLimitStore } from './http/rate-limit-store.ts'
 import { installNulCheck } from './http/nul-check.ts'
+import { createRateLimitStore } from './http/rate-limit-store.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { RouteTable } from './http/route-table.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { errorSignature, LogDedupe } from './log-dedupe.ts'
+import { withLogSerializers } from './log-serializers.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
@@ -64,7 +66,8 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, logger = false, mailer, clock = Date.now }: AppOptions) {
   const app = Fastify({
-    ...(logger && typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
+    // Logged errors never carry SQL parameters or the values of a database error's detail.
+    ...withLogSerializers(logger),
     // Requests that never finish must not hold a shutdown forever.
     requestTimeout: 30_000,
     return503OnClosing: true,
@@ -82,6 +85,8 @@ export async function buildApp({ config, database, logger = false, mailer, clock
   // First, before any route: Fastify gives each route the error handler in place when it is
   // registered, and awaiting a plugin later would freeze routes declared before it.
   const setSiteRenderer = installErrorHandlers(app, routes, repeated)
+  // CSP, nosniff, referrer policy, framing, HSTS over https: every answer, before any route.
+  await registerSecurityHeaders(app)
 
   await database.listen(
     (table) => {
@@ -173,7 +178,8 @@ export async function buildApp({ config, database, logger = false, mailer, clock
   registerContentRoutes(app, deps)
   const openApi = buildOpenApi(resources)
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  // No validator badge: it is an image from validator.swagger.io, which the CSP refuses.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })
   app.get('/openapi.json', async () => openApi)
   await registerAdminRoutes(app, undefined, config)
   const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated)

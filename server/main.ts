@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { errorReporter, LogDedupe } from './log-dedupe.ts'
+import { logSerializers, redactMessage, serializeError } from './log-serializers.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -22,7 +23,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig()
-  const log = pino({ level: config.logLevel })
+  const log = pino({ level: config.logLevel, serializers: logSerializers })
   // Idle pool connections and the listener's attempts to reconnect fail alike for a whole outage.
   const connectionErrors = new LogDedupe(log)
   const database = await openDatabase({
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: Error) => {
-  console.error(`Kizuna failed to start: ${error.message}`)
-  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error)
+  // A failed migration or seed query names its parameters in its message.
+  console.error(`Kizuna failed to start: ${redactMessage(error.message)}`)
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace')
+    console.error(serializeError(error))
   process.exit(1)
 })

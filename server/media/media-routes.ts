@@ -10,7 +10,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseByteRange } from './byte-range.ts'
-import { mediaContentType } from './media-types.ts'
+import { type MediaServing, mediaServing } from './media-types.ts'
 
 const MAX_CACHED_FILE = 1024 * 1024
 const MAX_CACHED_BYTES = 64 * 1024 * 1024
@@ -23,7 +23,7 @@ interface CachedFile {
   etag: string
   lastModified: string
   mtimeMs: number
-  contentType: string
+  serving: MediaServing
   checkedAt: number
 }
 
@@ -104,7 +104,7 @@ export async function registerMediaRoutes(
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
       lastModified: info.mtime.toUTCString(),
       mtimeMs: info.mtimeMs,
-      contentType: mediaContentType(name),
+      serving: mediaServing(name),
       checkedAt: now,
     }
     cache.set(name, entry)
@@ -118,15 +118,21 @@ export async function registerMediaRoutes(
     if (!name || name.startsWith('private/')) return notFound(reply)
     const file = await load(name)
     if (!file) return notFound(reply)
-    if (file === 'large') return reply.header('x-content-type-options', 'nosniff').sendFile(name)
+    const serving = file === 'large' ? mediaServing(name) : file.serving
+    reply.header('x-content-type-options', 'nosniff')
+    if (!serving.inline) {
+      // Never rendered on the site's origin: downloaded, and sandboxed should a browser open it.
+      reply.header('content-disposition', 'attachment').header('content-security-policy', 'sandbox')
+    }
+    reply.header('content-type', serving.contentType)
+    // Our type, not the one @fastify/static would guess from the name (text/html for a .html).
+    if (file === 'large') return reply.sendFile(name, { contentType: false })
 
     reply
-      .header('content-type', file.contentType)
       .header('cache-control', CACHE_CONTROL)
       .header('etag', file.etag)
       .header('last-modified', file.lastModified)
       .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
     if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
 
     const range = parseByteRange(request.headers.range, file.body.length)

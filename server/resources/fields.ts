@@ -4,6 +4,7 @@
  * columns, and the OpenAPI schema.
  */
 import { z } from 'zod'
+import { isSafeLink } from '../../common/safe-link.ts'
 
 export type FieldKind =
   | 'text'
@@ -149,9 +150,10 @@ function valueSchema(f: Field): z.ZodType {
         .string({ message: 'Enter a link.' })
         .trim()
         .max(f.max ?? 1000, `Use at most ${f.max} characters.`)
+        // No `//host`, `/\host` or javascript: links: see common/safe-link.ts.
         .refine(
-          (v) => /^(https?:\/\/|\/|mailto:|tel:)/i.test(v),
-          'Enter a link starting with https://, http:// or /.',
+          isSafeLink,
+          'Enter a link starting with https://, http://, mailto:, tel: or a single / (a page of this site).',
         )
       break
     case 'password':

@@ -48,7 +48,7 @@ export const menuItemResource = defineResource({
     translate: field.text('translate', { max: 100 }),
     type: field.text('type', { max: 100 }),
     icon: field.text('icon', { max: 100 }),
-    url: field.text('url', { max: 1000 }),
+    url: field.url('url'),
     exact: field.bool('exact'),
   },
   presentList: presentItems,

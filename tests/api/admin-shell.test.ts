@@ -25,7 +25,7 @@ describe('the shell', () => {
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(response.headers['cache-control']).toBe('no-store')
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'")
       expect(response.body).toContain('<html lang="en">')
       expect(response.body).toContain('<title>Kizuna back office</title>')
       // The test app's limits (tests/support/test-app.ts), for the upload screens' help texts.

@@ -309,7 +309,7 @@ describe('the page screen of a menu', () => {
   })
 
   it('passes axe at tablet width too', async () => {
-    const context = await browser.newContext({ viewport: { width: 820, height: 1000 }, bypassCSP: true })
+    const context = await browser.newContext({ viewport: { width: 820, height: 1000 } })
     try {
       const tablet = await context.newPage()
       await signInToBackOffice(tablet, base)

@@ -19,7 +19,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   // axe is injected as an inline script, which the back office's CSP refuses (as it should);
   // tests/api/admin-shell.test.ts checks the policy itself.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

@@ -1,3 +1,4 @@
+import { isSafeLink } from '../../common/safe-link.ts'
 import { Link, Newsletter } from '../kit.ts'
 import type { ImageRef, SiteSettings } from '../page-data.ts'
 
@@ -7,7 +8,8 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
     ['Twitter', site.social.twitter],
     ['Instagram', site.social.instagram],
     ['LinkedIn', site.social.linkedin],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]))
+    // A link stored before the URL fields refused `//host` and the like is left out.
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]) && isSafeLink(entry[1] as string))
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">

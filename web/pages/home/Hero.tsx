@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
+import { isSafeLink } from '../../../common/safe-link.ts'
 import { Img, Link, RichText } from '../../kit.ts'
 import type { Slide } from '../../page-data.ts'
 
 /** Time on each slide (spec §9). */
 export const SLIDE_MS = 5000
 
-const isExternal = (href: string) => /^(https?:)?\/\//i.test(href)
+const isExternal = (href: string) => /^https?:\/\//i.test(href)
 
 /** The slide's buttons, as the original: its `details` and 'Meet Our Trainees', both to its link. */
 function SlideLinks({ link, details }: { link: string; details: string }) {
@@ -91,7 +92,9 @@ export function Hero({ slides }: { slides: Slide[] }) {
             <div className="hero__text">
               {slide.title && <RichText html={slide.title} className="hero__title" />}
               {slide.subtitle && <p className="hero__subtitle">{slide.subtitle}</p>}
-              {slide.link && slide.details && <SlideLinks link={slide.link} details={slide.details} />}
+              {slide.link && isSafeLink(slide.link) && slide.details && (
+                <SlideLinks link={slide.link} details={slide.details} />
+              )}
             </div>
           </div>
         ))}
