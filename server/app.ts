@@ -63,6 +63,13 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     trustProxy: config.trustProxy,
   })
 
+  // Every method + URL Fastify registers, so the fuzz suite (tests/fuzz/) covers new routes by itself.
+  const registeredRoutes: RegisteredRoute[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url })
+  })
+  app.decorate('registeredRoutes', registeredRoutes as readonly RegisteredRoute[])
+
   const cache = new ResponseCache()
   const mediaCache = new MediaCache()
   const routes = new RouteTable()
@@ -159,8 +166,14 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   return app
 }
 
+export interface RegisteredRoute {
+  method: string
+  url: string
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache
+    registeredRoutes: readonly RegisteredRoute[]
   }
 }

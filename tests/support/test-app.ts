@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 /** A Kizuna app on a private copy of the demo database, for `inject()` tests. */
-import { type AppConfig, buildApp } from '../../server/app.ts'
+import type { FastifyInstance } from 'fastify'
+import { type AppConfig, type AppOptions, buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import type { Db } from '../../server/db/client.ts'
 import type { Mailer } from '../../server/mail/mailer.ts'
@@ -17,14 +18,26 @@ export const testConfig: AppConfig = {
 }
 
 export async function createTestApp(
-  options: { mailerFactory?: (db: Db) => Mailer; config?: Partial<AppConfig> } = {},
+  options: {
+    mailerFactory?: (db: Db) => Mailer
+    config?: Partial<AppConfig>
+    logger?: AppOptions['logger']
+    /** Runs before `ready()`, the last moment hooks can be added (the fuzz suite records routes hit). */
+    beforeReady?: (app: FastifyInstance) => void
+  } = {},
 ) {
   const { database, drop } = await createTestDatabase()
   // Each app gets its own copy of the media: deleting a record now deletes its files.
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'kizuna-media-'))
   cpSync(testMediaDir, mediaDir, { recursive: true })
   const config = { ...testConfig, mediaDir, ...options.config }
-  const app = await buildApp({ config, database, mailer: options.mailerFactory?.(database.db) })
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailerFactory?.(database.db),
+    logger: options.logger,
+  })
+  options.beforeReady?.(app)
   await app.ready()
   return {
     app,
