@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PageData } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
+import { lastValue } from '../http/query.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import { projectRoot } from '../paths.ts'
 import { LastGoodPages, type RenderedPage, servePage } from './page-cache.ts'
@@ -118,8 +119,8 @@ export async function registerSiteRoutes(
     app.get(pattern, renderSite)
 
   // The same pages as JSON, for navigation in the browser.
-  app.get<{ Querystring: { path?: string } }>('/__page-data', async (request, reply) => {
-    const pagePath = request.query.path ?? '/'
+  app.get<{ Querystring: { path?: string | string[] } }>('/__page-data', async (request, reply) => {
+    const pagePath = lastValue(request.query.path) ?? '/'
     if (!pagePath.startsWith('/') || pagePath.length > 500)
       return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
     return answer(request, reply, `/__page-data ${pagePath}`, pagePath, (preview) =>
