@@ -74,6 +74,13 @@ export async function buildApp({ config, database, logger = false, mailer, clock
     trustProxy: trustProxyOption(config.trustProxy),
   })
 
+  // Every method + URL Fastify registers, so the fuzz suite (tests/fuzz/) covers new routes by itself.
+  const registeredRoutes: RegisteredRoute[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url })
+  })
+  app.decorate('registeredRoutes', registeredRoutes as readonly RegisteredRoute[])
+
   const cache = new ResponseCache()
   const mediaCache = new MediaCache()
   const routes = new RouteTable()
@@ -209,8 +216,14 @@ function trustProxyOption(
   return trust
 }
 
+export interface RegisteredRoute {
+  method: string
+  url: string
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache
+    registeredRoutes: readonly RegisteredRoute[]
   }
 }

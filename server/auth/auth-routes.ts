@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
+import { idValue, lastValue } from '../http/query.ts'
 import { parseBody } from '../http/validation.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { LoginLimiter } from './login-limiter.ts'
@@ -233,15 +234,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         path,
         { preHandler: requirePermission('user', 'read') },
         async (request) => {
-          const value = request.query[name]
+          const value = lastValue(request.query[name])
           if (!value) throw new ApiError(400, `Add ?${name}=… to the query.`)
-          const id = Number(request.query.id)
-          if (whenUpdate && !(Number.isInteger(id) && id > 0))
-            throw new ApiError(400, 'Add ?id=… (the user being edited).')
+          const id = idValue(request.query.id)
+          if (whenUpdate && id === undefined) throw new ApiError(400, 'Add ?id=… (the user being edited).')
           const rows = await db
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(column, normalise(value)), whenUpdate ? ne(users.id, id) : undefined))
+            .where(
+              and(
+                eq(column, normalise(value)),
+                whenUpdate && id !== undefined ? ne(users.id, id) : undefined,
+              ),
+            )
             .limit(1)
           return { exists: rows.length > 0 }
         },

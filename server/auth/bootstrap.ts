@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
+import { lastValue } from '../http/query.ts'
 import { parseBody } from '../http/validation.ts'
 import { hashPassword } from './passwords.ts'
 import { ADMINISTRATOR, roleIdByName } from './permissions.ts'
@@ -67,11 +68,11 @@ const page = (body: string) =>
 const escapeAttr = (v: string) => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function registerSetupRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Querystring: { token?: string } }>('/setup', async (request, reply) => {
+  app.get<{ Querystring: { token?: string | string[] } }>('/setup', async (request, reply) => {
     reply.type('text/html; charset=utf-8')
     if (await hasUsers(db))
       return page('<h1>Kizuna is set up</h1><p>An administrator exists. <a href="/admin">Sign in</a>.</p>')
-    const token = request.query.token ?? ''
+    const token = lastValue(request.query.token) ?? ''
     return page(
       `<h1>Create the first administrator</h1><form method="post" action="/user/api/v1/user/setup/"><input type="hidden" name="token" value="${escapeAttr(token)}">` +
         '<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="username">' +

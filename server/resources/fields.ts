@@ -75,7 +75,8 @@ export const field = {
 
 export type Fields = Record<string, Field>
 
-const PG_INT_MAX = 2_147_483_647
+/** The largest PostgreSQL integer: ids and whole-number fields beyond it cannot be stored or exist. */
+export const PG_INT_MAX = 2_147_483_647
 
 /**
  * Accepts what JSON and multipart forms send: multipart values are strings, so "12" is a number,
@@ -203,9 +204,11 @@ export function inputSchemas(fields: Fields): InputSchemas {
 /** The original's field-error shape: {"field": ["message", …]}. */
 export function fieldErrors(error: z.ZodError, body?: unknown): Record<string, string[]> {
   const sent = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-  const out: Record<string, string[]> = {}
+  // A Map, not an object: a field may be called "constructor" or "__proto__", which a plain
+  // object would answer from its prototype (or have its prototype replaced by).
+  const out = new Map<string, string[]>()
   const add = (key: string, message: string) => {
-    out[key] = [...(out[key] ?? []), message]
+    out.set(key, [...(out.get(key) ?? []), message])
   }
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -214,8 +217,9 @@ export function fieldErrors(error: z.ZodError, body?: unknown): Record<string, s
     }
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors'
     // zod leaves the input out of its issues: a key absent from the body is "required", not "wrong type".
-    const absent = issue.code === 'invalid_type' && sent[key] === undefined
+    const absent =
+      issue.code === 'invalid_type' && (Object.hasOwn(sent, key) ? sent[key] : undefined) === undefined
     add(key, absent ? 'This field is required.' : issue.message)
   }
-  return out
+  return Object.fromEntries(out)
 }

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { NavItem, PageData } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
+import { lastValue } from '../http/query.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import type { LogDedupe } from '../log-dedupe.ts'
 import { projectRoot } from '../paths.ts'
@@ -148,8 +149,8 @@ export async function registerSiteRoutes(
     app.get(pattern, renderSite)
 
   // The same pages as JSON, for navigation in the browser.
-  app.get<{ Querystring: { path?: string } }>('/__page-data', async (request, reply) => {
-    const pagePath = request.query.path ?? '/'
+  app.get<{ Querystring: { path?: string | string[] } }>('/__page-data', async (request, reply) => {
+    const pagePath = lastValue(request.query.path) ?? '/'
     if (!pagePath.startsWith('/') || pagePath.length > 500)
       return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
     const url = normalizePageUrl(pagePath)

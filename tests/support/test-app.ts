@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 /** A Kizuna app on a private copy of the demo database, for `inject()` tests. */
-import { type AppConfig, buildApp } from '../../server/app.ts'
+import type { FastifyInstance } from 'fastify'
+import { type AppConfig, type AppOptions, buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { type Db, openDatabase } from '../../server/db/client.ts'
 import type { Mailer } from '../../server/mail/mailer.ts'
@@ -17,7 +18,14 @@ export const testConfig: AppConfig = {
 }
 
 export async function createTestApp(
-  options: { mailerFactory?: (db: Db) => Mailer; config?: Partial<AppConfig>; clock?: () => number } = {},
+  options: {
+    mailerFactory?: (db: Db) => Mailer
+    clock?: () => number
+    config?: Partial<AppConfig>
+    logger?: AppOptions['logger']
+    /** Runs before `ready()`, the last moment hooks can be added (the fuzz suite records routes hit). */
+    beforeReady?: (app: FastifyInstance) => void
+  } = {},
 ) {
   const { database, url, drop } = await createTestDatabase()
   // Each app gets its own copy of the media: deleting a record now deletes its files.
@@ -29,7 +37,9 @@ export async function createTestApp(
     database,
     mailer: options.mailerFactory?.(database.db),
     clock: options.clock,
+    logger: options.logger,
   })
+  options.beforeReady?.(app)
   await app.ready()
   return {
     app,

@@ -16,22 +16,32 @@ import { cmsMenuContentResource } from '../../resources/cms-menu-content.ts'
 import { cmsMenuContentImageResource } from '../../resources/cms-menu-content-image.ts'
 import { type Actor, audit } from '../../resources/crud-service.ts'
 import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import { PG_INT_MAX } from '../../resources/fields.ts'
 import { lockVersion, rowVersion } from '../../resources/row-version.ts'
 import { type ApiDeps, serializeAnswer, Versioned } from './json-route.ts'
 import { versionCheck } from './version-conflict.ts'
+
+// Ids beyond the database's integer range cannot exist; the database would refuse to compare them.
+const NO_SUCH_MENU = 'No menu has so large an id.'
 
 const moveBody = z.object({
   parent: z
     .number({ message: 'Send the new parent menu id, or null for the top level.' })
     .int()
     .positive()
+    .max(PG_INT_MAX, NO_SUCH_MENU)
     .nullable(),
   position: z.number({ message: 'Send the 0-based place among the new siblings.' }).int().min(0).max(10_000),
 })
 
 const reorderBody = z.object({
-  cms_menu: z.number({ message: 'Send the menu id.' }).int().positive(),
-  ids: z.array(z.number().int().positive(), { message: 'Send the ids in their new order.' }).min(1).max(2000),
+  cms_menu: z.number({ message: 'Send the menu id.' }).int().positive().max(PG_INT_MAX, NO_SUCH_MENU),
+  ids: z
+    .array(z.number().int().positive().max(PG_INT_MAX, 'No record has so large an id.'), {
+      message: 'Send the ids in their new order.',
+    })
+    .min(1)
+    .max(2000),
 })
 
 export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChange: () => void): void {

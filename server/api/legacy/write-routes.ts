@@ -13,6 +13,7 @@ import type { UploadLimits } from '../../media/media-store.ts'
 import { type BodyLimits, MAX_BULK_FILES, readUploadBody } from '../../media/read-upload-body.ts'
 import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import { PG_INT_MAX } from '../../resources/fields.ts'
 import { resources } from '../../resources/registry.ts'
 import { versionOfWritten } from '../../resources/row-version.ts'
 import { assertPublicOrdering, audienceOf, listFor, visibleWhere } from './audience.ts'
@@ -20,9 +21,12 @@ import { type ApiDeps, serializeAnswer, Versioned } from './json-route.ts'
 import { pageOfRecords } from './pagination.ts'
 import { versionCheck } from './version-conflict.ts'
 
+/** Ids beyond the database's integer range cannot exist; the database would refuse to compare them. */
+const NO_SUCH_ID = 'No record has so large an id.'
+
 const idsBody = z.object({
   ids: z
-    .array(z.number({ message: 'Each id must be a number.' }).int().positive(), {
+    .array(z.number({ message: 'Each id must be a number.' }).int().positive().max(PG_INT_MAX, NO_SUCH_ID), {
       message: 'Send {"ids": [1, 2, …]}.',
     })
     .min(1, 'Send at least one id.')
