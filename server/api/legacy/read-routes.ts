@@ -66,10 +66,7 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
       const id = parseId(request.params.id ?? '', resource.label)
       const where = await visibleWhere(resource, audience, ctx, eq(table.id, id))
       // The row and its version in one statement, so the ETag names exactly the version presented.
-      const [found] = await deps.db
-        .select({ row: table, version: rowVersion })
-        .from(table)
-        .where(and(where))
+      const [found] = await deps.db.select({ row: table, version: rowVersion }).from(table).where(and(where))
       if (!found) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
       const body = await resource.presentDetail(found.row as Row<TableWithId>, ctx)
       return new Versioned(presentFor(resource, audience, body), found.version)
