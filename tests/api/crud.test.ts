@@ -72,7 +72,9 @@ describe('create, read, update, delete', () => {
     })
     expect(wrongType.json()).toEqual({
       serial_number: ['Enter a whole number.'],
-      link: ['Enter a link starting with https://, http:// or /.'],
+      link: [
+        'Enter a link starting with https://, http://, mailto:, tel: or a single / (a page of this site).',
+      ],
     })
   })
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { employee, mediaFile, volunteerApplication } from '../../server/db/schema.ts'
 import { MediaStore, sweepPendingUploads } from '../../server/media/media-store.ts'
+import { signFormToken } from '../../server/site/forms/form-guard.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { multipart, type Part } from '../support/multipart.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -112,8 +113,10 @@ describe('issue 10: PDFs are checked by their structure', () => {
       subject: 'Japanese teaching',
       about: 'I taught N5 classes for two years.',
     }
+    // The public form's guard (issue 10 §2): an empty honeypot and a start time a minute old.
+    const guard = { website: '', form_started: await signFormToken(t.db, Date.now() - 60_000) }
     const apply = (content: Buffer, remoteAddress: string) => {
-      const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }))
+      const parts: Part[] = Object.entries({ ...fields, ...guard }).map(([name, value]) => ({ name, value }))
       parts.push({ name: 'cv', file: { fileName: 'cv.pdf', content } })
       const body = multipart(parts)
       return t.app.inject({

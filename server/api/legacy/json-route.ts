@@ -72,11 +72,12 @@ export function getJson(
       const audience = options.staffReads ? await audienceOf(request, options.staffReads) : 'public'
       if (!cacheable || audience === 'staff') {
         const { text, etag } = serializeAnswer(await produce(request, audience))
-        if (etag) reply.header('etag', etag)
-        return reply
-          .header('cache-control', 'private, no-store')
-          .type('application/json; charset=utf-8')
-          .send(text)
+        reply.header('cache-control', 'private, no-store')
+        if (etag) {
+          reply.header('etag', etag)
+          if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+        }
+        return reply.type('application/json; charset=utf-8').send(text)
       }
       const key = request.url
       let entry = deps.cache.get(key)
