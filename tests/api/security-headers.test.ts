@@ -7,6 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBED_HOSTS } from '../../common/embed-hosts.ts'
+import { signFormToken } from '../../server/site/forms/form-guard.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -74,7 +75,10 @@ describe('issue 10: security headers on HTML', () => {
       method: 'POST',
       url: '/newsletter',
       headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=headers%40example.com',
+      // With the form guard's fields (issue 10 §2): an empty honeypot and a start time a minute old.
+      payload: `email=headers%40example.com&website=&form_started=${encodeURIComponent(
+        await signFormToken(t.db, Date.now() - 60_000),
+      )}`,
       remoteAddress: '203.0.113.77',
     })
     expect(response.statusCode).toBe(200)

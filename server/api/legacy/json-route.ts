@@ -71,8 +71,9 @@ export function getJson(
       reply.header('vary', 'authorization, cookie')
       const audience = options.staffReads ? await audienceOf(request, options.staffReads) : 'public'
       if (!cacheable || audience === 'staff') {
-        const { text, etag } = serializeAnswer(await produce(request, audience))
+        // Set first: an error answer (404) of a private read must not be kept either.
         reply.header('cache-control', 'private, no-store')
+        const { text, etag } = serializeAnswer(await produce(request, audience))
         if (etag) {
           reply.header('etag', etag)
           if (request.headers['if-none-match'] === etag) return reply.code(304).send()
