@@ -62,6 +62,19 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 export async function axeViolations(page: Page) {
   // Evaluated through the DevTools protocol, not as a <script>: the pages' CSP runs no inline script.
   await page.evaluate(readFileSync(axeSource, 'utf8'))
+  // Let finite transitions end first (a notice fading in is measured half transparent, which fails
+  // contrast by chance); endless animations, such as a spinner, are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
