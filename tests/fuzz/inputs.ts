@@ -4,6 +4,9 @@
  * a 2xx, 3xx or 4xx; none of them is SQL-shaped, so an answer echoing the input back cannot look
  * like a leak.
  */
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from '../../server/paths.ts'
 import type { Field } from '../../server/resources/fields.ts'
 import type { Rng } from './rng.ts'
 
@@ -602,6 +605,22 @@ function mangledPath(rng: Rng, path: string): string {
   ])
 }
 
+/**
+ * A file the built bundle really has under a static prefix (/assets/, /admin/assets/): its routes
+ * exist only after `npm run build`, and a missing file goes to the not-found handler, not the route.
+ */
+const builtFiles = new Map<string, string | undefined>()
+function builtFile(prefix: string): string {
+  if (!builtFiles.has(prefix)) {
+    const dir = path.join(projectRoot, 'dist', prefix === '/admin/assets/' ? 'admin' : 'public', 'assets')
+    builtFiles.set(
+      prefix,
+      existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.js')) : undefined,
+    )
+  }
+  return builtFiles.get(prefix) ?? 'x.js'
+}
+
 function fillPath(rng: Rng, url: string, plain: boolean, ctx: FuzzContext): string {
   if (url === '*') return rng.pick(['/', '/cms_menu/api/v1/cms_menu/all/', '/about', '/%00', '/media/x.png'])
   return url
@@ -611,7 +630,12 @@ function fillPath(rng: Rng, url: string, plain: boolean, ctx: FuzzContext): stri
         if (url.startsWith('/media/') && ctx.knownMediaPaths.length > 0 && (plain || rng.chance(0.3)))
           return rng.pick(ctx.knownMediaPaths)
         // A file that exists: a missing one is handed to the not-found handler, not the route.
-        if (plain) return url.startsWith('/docs/static/') ? 'swagger-ui.css' : 'x.js'
+        if (plain) {
+          if (url.startsWith('/docs/static/')) return 'swagger-ui.css'
+          return url.startsWith('/assets/') || url.startsWith('/admin/assets/')
+            ? builtFile(url.slice(0, -1))
+            : 'x.js'
+        }
         return rng.pick(WILDCARD_TAILS)
       }
       if (!segment.startsWith(':')) return segment
