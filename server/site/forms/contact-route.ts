@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { contactRules } from '../../../web/pages/forms/rules.ts'
 import { contactMessage } from '../../db/schema.ts'
-import { guardProblem } from './form-guard.ts'
+import { admitSubmission } from './admit.ts'
 import { checkForm, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import { CHECK_FIELDS, type FormDeps, notify, organisation, refused, respond } from './respond.ts'
@@ -18,24 +18,13 @@ export function registerContactRoute(app: FastifyInstance, deps: FormDeps): void
     const form = checkForm(contactRules, request.body)
     if (!form.ok)
       return respond(request, reply, deps, '/contact', refused(400, CHECK_FIELDS, form.values, form.errors))
-    const guard = await guardProblem(deps.db, request.body, {
-      now: deps.clock(),
-      minFillMs: deps.minFillMs,
-      request,
+    const refusal = await admitSubmission(deps, request, limiter, {
+      body: request.body,
+      values: form.values,
+      tooMany: (minutes) =>
+        `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     })
-    if (guard) return respond(request, reply, deps, '/contact', refused(400, guard, form.values))
-    const wait = await limiter.take(request.ip)
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60)
-      const detail = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-      return respond(
-        request,
-        reply,
-        deps,
-        '/contact',
-        refused(429, detail, form.values, {}, { 'retry-after': String(wait) }),
-      )
-    }
+    if (refusal) return respond(request, reply, deps, '/contact', refusal)
 
     const { name, lastname, email, subject, message } = form.values
     const sender = oneLine(`${name} ${lastname}`)

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { newsletterRules } from '../../../web/pages/forms/rules.ts'
 import { newsletterSubscriber } from '../../db/schema.ts'
-import { guardProblem } from './form-guard.ts'
+import { admitSubmission } from './admit.ts'
 import { checkForm } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import { CHECK_FIELDS, type FormDeps, refused, respond } from './respond.ts'
@@ -30,23 +30,12 @@ export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): v
         '/newsletter',
         refused(400, CHECK_FIELDS, form.values, form.errors),
       )
-    const guard = await guardProblem(deps.db, request.body, {
-      now: deps.clock(),
-      minFillMs: deps.minFillMs,
-      request,
+    const refusal = await admitSubmission(deps, request, limiter, {
+      body: request.body,
+      values: form.values,
+      tooMany: (minutes) => `Too many sign-ups from your connection. Please try again in ${minutes} minutes.`,
     })
-    if (guard) return respond(request, reply, deps, '/newsletter', refused(400, guard, form.values))
-    const wait = await limiter.take(request.ip)
-    if (wait > 0) {
-      const detail = `Too many sign-ups from your connection. Please try again in ${Math.ceil(wait / 60)} minutes.`
-      return respond(
-        request,
-        reply,
-        deps,
-        '/newsletter',
-        refused(429, detail, form.values, {}, { 'retry-after': String(wait) }),
-      )
-    }
+    if (refusal) return respond(request, reply, deps, '/newsletter', refusal)
 
     const email = form.values.email.trim().toLowerCase()
     const [created] = await deps.db

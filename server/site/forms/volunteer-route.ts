@@ -14,7 +14,7 @@ import { ApiError, parseId } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { BodyTooLargeError, readUploadBody } from '../../media/read-upload-body.ts'
 import { CV_DIR } from '../../resources/form-submissions.ts'
-import { guardProblem } from './form-guard.ts'
+import { admitSubmission } from './admit.ts'
 import { checkForm, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import {
@@ -63,17 +63,13 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
     if (problem) errors.cv = problem
     // A file input cannot be filled in again: the page shows the text fields only.
     if (!form.ok || problem || !cv) return refused(400, CHECK_FIELDS, { ...form.values, cv: '' }, errors)
-    const guard = await guardProblem(deps.db, fields, {
-      now: deps.clock(),
-      minFillMs: deps.minFillMs,
-      request,
+    const refusal = await admitSubmission(deps, request, limiter, {
+      body: fields,
+      values: { ...form.values, cv: '' },
+      tooMany: (minutes) =>
+        `You have sent several applications in a short time. Please try again in ${minutes} minutes.`,
     })
-    if (guard) return refused(400, guard, { ...form.values, cv: '' })
-    const wait = await limiter.take(request.ip)
-    if (wait > 0) {
-      const detail = `You have sent several applications in a short time. Please try again in ${Math.ceil(wait / 60)} minutes.`
-      return refused(429, detail, { ...form.values, cv: '' }, {}, { 'retry-after': String(wait) })
-    }
+    if (refusal) return refusal
 
     let stored: string
     try {
