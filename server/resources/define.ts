@@ -1,15 +1,21 @@
 /**
- * A resource is declared once: its table, its names on the wire and how its rows are presented.
- * The legacy routes (all/, the unpaginated list, {id}) are generated from these declarations.
- * Issue 3 adds fields, validation and permissions to the same declarations.
+ * A resource is declared once: its table, its names on the wire, its fields, how the back office
+ * lists it and where its navigation entry sits. From the declaration come the legacy routes (all/,
+ * the unpaginated list, {id}, search/, the writes), the default presenter (wire keys from the
+ * fields), the permission rows and built-in grants, the navigation entry, the back office's generic
+ * screens (through the admin schema) and the OpenAPI description. A plain resource needs nothing
+ * else; presenters and hooks are overrides for where the original's JSON or rules differ.
  */
 import type { InferSelectModel, SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { IconName, NavGroupId } from '../../common/resource-schema.ts'
 import type { Db } from '../db/client.ts'
 import type { Fields } from './fields.ts'
 
 export type TableWithId = PgTable & { id: PgColumn }
 export type Row<T extends TableWithId> = InferSelectModel<T>
+/** The table's column properties (camelCase): a field's column must be one, or `tsc` fails. */
+export type ColumnName<T extends TableWithId> = Extract<keyof T['_']['columns'], string>
 
 export interface PresentContext {
   db: Db
@@ -19,8 +25,10 @@ export interface PresentContext {
 export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   /** Path segment, verbatim from the original: /{name}/api/v1/{name}/… */
   name: string
-  /** For messages: "Notice 12 does not exist." */
+  /** One record, for messages ("Notice 12 does not exist.") and screen titles. */
   label: string
+  /** Several records: the list's title and the navigation entry. Default: label + "s". */
+  plural?: string
   table: T
   /** Key of the list in responses (`notices`); not always derivable from the name (`menus`). */
   listKey: string
@@ -30,14 +38,24 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   orderBy: (table: T) => SQL[]
   /** Order of the unpaginated list when it differs (homepage slider's wp/all/). */
   unpaginatedOrderBy?: (table: T) => SQL[]
-  /** Items of the paginated list (`all/`). */
-  presentList: (rows: Row<T>[], ctx: PresentContext) => Promise<object[]>
+  /**
+   * Items of the paginated list (`all/`). Default: the default presenter (server/resources/present.ts):
+   * id, each readable field under its wire name, created_at, updated_at, created_by, updated_by.
+   */
+  presentList?: (rows: Row<T>[], ctx: PresentContext) => Promise<object[]>
   /** Items of the unpaginated list; defaults to presentList. */
   presentUnpaginated?: (rows: Row<T>[], ctx: PresentContext) => Promise<object[]>
-  /** The bare object of `{id}`. */
-  presentDetail: (row: Row<T>, ctx: PresentContext) => Promise<object>
+  /** The bare object of `{id}`; defaults to the default presenter. */
+  presentDetail?: (row: Row<T>, ctx: PresentContext) => Promise<object>
   /** Writable fields by wire name; a resource without fields has no write routes. */
-  fields?: Fields
+  fields?: Fields<ColumnName<T>>
+  /** The back office: list, filters and navigation. Defaults are derived from the fields. */
+  admin?: AdminOptions
+  /**
+   * Built-in roles besides Administrator (who has everything) and what they get on this resource:
+   * `{ Editor: 'write' }` gives the Editor its four permissions and the navigation entry.
+   */
+  grants?: { Editor?: 'write' | 'read' }
   /** Private resources are read only by staff with `<name>.read` (users, roles…). Default public. */
   private?: boolean
   /**
@@ -59,6 +77,19 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   filters?: (query: Record<string, unknown>, ctx: { timeZone: string }) => SQL | undefined
   /** Rules beyond field validation, run inside the write's transaction. */
   hooks?: WriteHooks<T>
+}
+
+export interface AdminOptions {
+  /** List columns by wire name (fields, id, created_at, updated_at). Default: the first four fields. */
+  columns?: string[]
+  /** The list's first order. Default: the first searchable text field, ascending. */
+  sort?: { field: string; order: 'ASC' | 'DESC' }
+  /** List filters by wire name. Default: the enum, bool and ref fields. */
+  filters?: string[]
+  /** The field naming a record. Default: name, title or the first text field. */
+  recordRepresentation?: string
+  /** The navigation entry; `false` for a resource reached only from other screens (permission). */
+  nav?: { group: NavGroupId; icon: IconName; order?: number } | false
 }
 
 export interface WriteContext {

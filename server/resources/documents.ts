@@ -1,11 +1,22 @@
 import { desc, sql } from 'drizzle-orm'
 import { mediaUrl } from '../api/wire.ts'
 import { circular, notice } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
+import { type ColumnName, defineResource, type PresentContext, type Row } from './define.ts'
+import { type Fields, field } from './fields.ts'
 import { auditIdFields, timestamps } from './present-helpers.ts'
 
 type DocumentRow = Row<typeof notice>
+
+/** Typed against notice; circular has the same columns. */
+function documentFields(fileDir: string): Fields<ColumnName<typeof notice>> {
+  return {
+    title: field.text('title', { required: true, max: 255, searchable: true }),
+    date: field.date('date'),
+    note: field.text('note', { max: 255 }),
+    file: field.file('file', { accept: ['pdf'], dir: fileDir }),
+    show_on_homepage: field.bool('showOnHomepage'),
+  }
+}
 
 /** Notices and circulars: dated documents with a PDF, newest date first. */
 function documentResource<T extends typeof notice | typeof circular>(
@@ -36,13 +47,7 @@ function documentResource<T extends typeof notice | typeof circular>(
     table,
     listKey,
     unpaginatedPaths: [unpaginatedPath],
-    fields: {
-      title: field.text('title', { required: true, max: 255, searchable: true }),
-      date: field.date('date'),
-      note: field.text('note', { max: 255 }),
-      file: field.file('file', { accept: ['pdf'], dir: fileDir }),
-      show_on_homepage: field.bool('showOnHomepage'),
-    },
+    fields: documentFields(fileDir) as Fields<ColumnName<T>>,
     // The original searched notices with ?key=.
     searchParams: ['key'],
     orderBy: (t) => [sql`${t.date} desc nulls last`, desc(t.id)],

@@ -4,26 +4,28 @@
  * columns, and the OpenAPI schema.
  */
 import { z } from 'zod'
+import type { FieldKind } from '../../common/resource-schema.ts'
 import { isSafeLink } from '../../common/safe-link.ts'
 
-export type FieldKind =
-  | 'text'
-  | 'html'
-  | 'email'
-  | 'url'
-  | 'int'
-  | 'bool'
-  | 'date'
-  | 'enum'
-  | 'ref'
-  | 'password'
-  | 'file'
-  | 'refs'
+export type { FieldKind }
 
-export interface Field {
+export interface Field<C extends string = string> {
   kind: FieldKind
-  /** Property of the Drizzle table (camelCase); not set for virtual fields (e.g. a role's permissions). */
-  column?: string
+  /**
+   * Property of the Drizzle table (camelCase); not set for virtual fields (e.g. a role's
+   * permissions). Typed against the declaration's table, so a misspelt column fails `tsc`.
+   */
+  column?: C
+  /** The form's label and the list's header. Default: the wire name in words ("Show on homepage"). */
+  label?: string
+  /** A sentence under the input. */
+  help?: string
+  /** Text edited in several lines. */
+  multiline?: boolean
+  /** Digits after the point, for decimal (money: 2). */
+  scale?: number
+  /** A cascading choice (see common/resource-schema.ts FieldSchema.dependsOn). */
+  dependsOn?: { field: string; param: string }
   required: boolean
   nullable: boolean
   max?: number
@@ -39,9 +41,9 @@ export interface Field {
   writeOnly: boolean
 }
 
-type Options = Partial<Omit<Field, 'kind'>>
+type Options = Partial<Omit<Field, 'kind' | 'column'>>
 
-function make(kind: FieldKind, column: string | undefined, options: Options): Field {
+function make<C extends string>(kind: FieldKind, column: C | undefined, options: Options): Field<C> {
   return {
     kind,
     column,
@@ -54,26 +56,34 @@ function make(kind: FieldKind, column: string | undefined, options: Options): Fi
 }
 
 export const field = {
-  text: (column: string, options: Options = {}) => make('text', column, options),
+  text: <C extends string>(column: C, options: Options = {}) => make('text', column, options),
   /** HTML from editors; sanitised on write. */
-  html: (column: string, options: Options = {}) => make('html', column, options),
-  email: (column: string, options: Options = {}) => make('email', column, { max: 254, ...options }),
-  url: (column: string, options: Options = {}) => make('url', column, { max: 1000, ...options }),
-  int: (column: string, options: Options = {}) => make('int', column, options),
-  bool: (column: string, options: Options = {}) => make('bool', column, { nullable: false, ...options }),
-  date: (column: string, options: Options = {}) => make('date', column, options),
-  enum: (column: string, values: readonly string[], options: Options = {}) =>
+  html: <C extends string>(column: C, options: Options = {}) => make('html', column, options),
+  email: <C extends string>(column: C, options: Options = {}) =>
+    make('email', column, { max: 254, ...options }),
+  url: <C extends string>(column: C, options: Options = {}) => make('url', column, { max: 1000, ...options }),
+  int: <C extends string>(column: C, options: Options = {}) => make('int', column, options),
+  /** An exact decimal (money, quantities): a string on the wire, `numeric` in the database. */
+  decimal: <C extends string>(column: C, options: Options = {}) =>
+    make('decimal', column, { scale: 2, ...options }),
+  bool: <C extends string>(column: C, options: Options = {}) =>
+    make('bool', column, { nullable: false, ...options }),
+  date: <C extends string>(column: C, options: Options = {}) => make('date', column, options),
+  /** A moment (a publish date): ISO 8601 with an offset, or local time in the organisation's zone. */
+  datetime: <C extends string>(column: C, options: Options = {}) => make('datetime', column, options),
+  enum: <C extends string>(column: C, values: readonly string[], options: Options = {}) =>
     make('enum', column, { values, ...options }),
-  ref: (column: string, resource: string, options: Options = {}) =>
+  ref: <C extends string>(column: C, resource: string, options: Options = {}) =>
     make('ref', column, { ref: resource, ...options }),
-  refs: (resource: string, options: Options = {}) => make('refs', undefined, { ref: resource, ...options }),
-  password: (column: string, options: Options = {}) =>
+  refs: (resource: string, options: Options = {}) =>
+    make<never>('refs', undefined, { ref: resource, ...options }),
+  password: <C extends string>(column: C, options: Options = {}) =>
     make('password', column, { min: 10, max: 200, ...options }),
-  file: (column: string, upload: Field['upload'], options: Options = {}) =>
+  file: <C extends string>(column: C, upload: Field['upload'], options: Options = {}) =>
     make('file', column, { upload, ...options }),
 }
 
-export type Fields = Record<string, Field>
+export type Fields<C extends string = string> = Record<string, Field<C>>
 
 /** The largest PostgreSQL integer: ids and whole-number fields beyond it cannot be stored or exist. */
 export const PG_INT_MAX = 2_147_483_647

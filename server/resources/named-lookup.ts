@@ -1,10 +1,15 @@
 import { asc } from 'drizzle-orm'
 import { department, designation } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
+import { type ColumnName, defineResource, type PresentContext, type Row } from './define.ts'
+import { type Fields, field } from './fields.ts'
 import { auditEmails, timestamps } from './present-helpers.ts'
 
 type LookupRow = Row<typeof department>
+
+/** Typed against department; designation has the same columns. */
+const lookupFields: Fields<ColumnName<typeof department>> = {
+  name: field.text('name', { required: true, max: 255, searchable: true }),
+}
 
 /** Department and designation: a name and the audit columns, listed alphabetically. */
 function namedLookup<T extends typeof department | typeof designation>(
@@ -29,7 +34,7 @@ function namedLookup<T extends typeof department | typeof designation>(
     table,
     listKey,
     unpaginatedPaths: ['without_pagination/all/'],
-    fields: { name: field.text('name', { required: true, max: 255, searchable: true }) },
+    fields: lookupFields as Fields<ColumnName<T>>,
     orderBy: (t) => [asc(t.name), asc(t.id)],
     // T is department or designation; TypeScript cannot see through the generic that their rows match.
     presentList: (rows, ctx) => present(rows as LookupRow[], ctx),

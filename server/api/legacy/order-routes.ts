@@ -17,6 +17,7 @@ import { cmsMenuContentImageResource } from '../../resources/cms-menu-content-im
 import { type Actor, audit } from '../../resources/crud-service.ts'
 import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
+import { presentersOf } from '../../resources/present.ts'
 import { lockVersion, rowVersion } from '../../resources/row-version.ts'
 import { type ApiDeps, serializeAnswer, Versioned } from './json-route.ts'
 import { versionCheck } from './version-conflict.ts'
@@ -110,7 +111,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChang
         .where(eq(cmsMenu.id, id))
       if (!moved) throw new ApiError(404, `Menu ${id} does not exist.`)
       const { text, etag } = serializeAnswer(
-        new Versioned(await cmsMenuResource.presentDetail(moved.row, ctx), moved.version),
+        new Versioned(await presentersOf(cmsMenuResource).detail(moved.row, ctx), moved.version),
       )
       return reply.header('etag', etag).type('application/json; charset=utf-8').send(text)
     },

@@ -2,6 +2,7 @@ import { count, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import { presentersOf } from '../../resources/present.ts'
 import { requestedOrder } from './ordering.ts'
 
 export const DEFAULT_PAGE_SIZE = 10
@@ -74,7 +75,7 @@ export async function pageOfRecords(
     .limit(pageRequest.size)
     .offset(offset)
   return {
-    [resource.listKey]: await resource.presentList(rows, ctx),
+    [resource.listKey]: await presentersOf(resource).list(rows, ctx),
     page,
     size: pageRequest.size,
     total_pages: totalPages,

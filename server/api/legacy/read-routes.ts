@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { requirePermission } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, Row, TableWithId } from '../../resources/define.ts'
+import { presentersOf } from '../../resources/present.ts'
 import { resources } from '../../resources/registry.ts'
 import { rowVersion } from '../../resources/row-version.ts'
 import { assertPublicOrdering, listFor, presentFor, visibleWhere } from './audience.ts'
@@ -51,7 +52,7 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
           .from(table)
           .where(await visibleWhere(resource, audience, ctx))
           .orderBy(...order)
-        const present = resource.presentUnpaginated ?? resource.presentList
+        const present = presentersOf(resource).unpaginated
         return listFor(resource, audience, { [resource.listKey]: await present(rows, ctx) })
       },
       options,
@@ -68,7 +69,7 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
       // The row and its version in one statement, so the ETag names exactly the version presented.
       const [found] = await deps.db.select({ row: table, version: rowVersion }).from(table).where(and(where))
       if (!found) throw new ApiError(404, `${resource.label} ${id} does not exist.`)
-      const body = await resource.presentDetail(found.row as Row<TableWithId>, ctx)
+      const body = await presentersOf(resource).detail(found.row as Row<TableWithId>, ctx)
       return new Versioned(presentFor(resource, audience, body), found.version)
     },
     options,

@@ -14,6 +14,7 @@ import { type BodyLimits, MAX_BULK_FILES, readUploadBody } from '../../media/rea
 import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
+import { presentersOf } from '../../resources/present.ts'
 import { resources } from '../../resources/registry.ts'
 import { versionOfWritten } from '../../resources/row-version.ts'
 import { assertPublicOrdering, audienceOf, listFor, visibleWhere } from './audience.ts'
@@ -106,10 +107,12 @@ function registerResourceWrites(
           throw error
         }
         const rows = await deps.db.select().from(resource.table).where(inArray(resource.table.id, created))
-        return reply.code(201).send(await Promise.all(rows.map((row) => resource.presentDetail(row, ctx))))
+        return reply
+          .code(201)
+          .send(await Promise.all(rows.map((row) => presentersOf(resource).detail(row, ctx))))
       }
       const row = await crud.create(resource, body, actor, files)
-      return sendRecord(reply.code(201), row, await resource.presentDetail(row, ctx))
+      return sendRecord(reply.code(201), row, await presentersOf(resource).detail(row, ctx))
     },
   )
 
@@ -125,7 +128,7 @@ function registerResourceWrites(
         const actor = await actorOf(request)
         const { body, files } = await readUploadBody(request, bodyLimits)
         const row = await crud.update(resource, id, body, actor, files, check)
-        return sendRecord(reply, row, await resource.presentDetail(row, ctx))
+        return sendRecord(reply, row, await presentersOf(resource).detail(row, ctx))
       },
     })
   }
