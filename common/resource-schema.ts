@@ -109,6 +109,7 @@ export type NavGroupId = (typeof NAV_GROUPS)[number]['id']
  * (admin/layout/icons.ts). A name, not a component, because declarations live on the server.
  */
 export const ICON_NAMES = [
+  'AccountTree',
   'AdminPanelSettings',
   'Apartment',
   'Article',
@@ -129,6 +130,7 @@ export const ICON_NAMES = [
   'MarkEmailRead',
   'MenuOpen',
   'People',
+  'PhotoLibrary',
   'Place',
   'School',
   'Settings',

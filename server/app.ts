@@ -10,10 +10,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
-import { registerContentRoutes } from './api/legacy/content-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
-import { registerMenuItemRoutes } from './api/legacy/menu-item-routes.ts'
-import { registerOrderRoutes } from './api/legacy/order-routes.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
 import { buildOpenApi } from './api/openapi.ts'
@@ -36,8 +33,9 @@ import { withLogSerializers } from './log-serializers.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
+import type { Area, AreaDeps } from './modules/area.ts'
+import { areas as allAreas, registryOf } from './modules/index.ts'
 import { CrudService } from './resources/crud-service.ts'
-import { findResource, resources } from './resources/registry.ts'
 import { registerFormRoutes } from './site/forms/form-routes.ts'
 import { registerSiteRoutes } from './site/site-routes.ts'
 
@@ -62,9 +60,18 @@ export interface AppOptions {
   mailer?: Mailer
   /** Tests move time forward to see rate limits and form timings end. */
   clock?: () => number
+  /** The areas served; default every area (tests add a fixture area). */
+  areas?: readonly Area[]
 }
 
-export async function buildApp({ config, database, logger = false, mailer, clock = Date.now }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  mailer,
+  clock = Date.now,
+  areas = allAreas,
+}: AppOptions) {
   const app = Fastify({
     // Logged errors never carry SQL parameters or the values of a database error's detail.
     ...withLogSerializers(logger),
@@ -84,7 +91,8 @@ export async function buildApp({ config, database, logger = false, mailer, clock
   const cache = new ResponseCache()
   const mediaCache = new MediaCache()
   const routes = new RouteTable()
-  const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes }
+  const registry = registryOf(areas)
+  const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes, registry }
   app.decorate('responseCache', cache)
   // Errors repeated by every request of an outage are logged once per interval, with a count.
   const repeated = new LogDedupe(app.log)
@@ -170,20 +178,24 @@ export async function buildApp({ config, database, logger = false, mailer, clock
     limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
   })
   registerSetupRoutes(app, database.db)
-  registerMenuItemRoutes(app, deps)
   registerReadRoutes(app, deps)
   const mediaStore = new MediaStore(database.db, config.mediaDir, config)
-  const crud = new CrudService(
-    database.db,
-    findResource,
-    () => cache.invalidate(),
-    mediaStore,
-    () => resources,
-  )
+  const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore)
   registerWriteRoutes(app, deps, crud, config)
-  registerOrderRoutes(app, deps, () => cache.invalidate())
-  registerContentRoutes(app, deps)
-  const openApi = buildOpenApi(resources)
+  const areaDeps: AreaDeps = {
+    ...deps,
+    crud,
+    mailer: appMailer,
+    media: mediaStore,
+    publicUrl: config.publicUrl,
+    clock,
+  }
+  // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
+  for (const area of areas) {
+    const register = area.routes
+    if (register) await app.register(async (scope) => register(scope, areaDeps))
+  }
+  const openApi = buildOpenApi(registry.resources)
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
   // No validator badge: it is an image from validator.swagger.io, which the CSP refuses.
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })

@@ -1,61 +1,55 @@
 /**
- * Adds the back office's shipped navigation (common/admin-navigation.ts) to a database at start:
- * the entries it lacks, found by menu_id, each given to the built-in roles when it is added.
- * Entries that exist are left as they are, so an administrator's renames, order and role menus
- * survive restarts; a new release's new screen still appears for the built-in roles.
+ * Adds the back office's navigation, as the declarations plan it (server/resources/navigation-plan.ts),
+ * to a database at start: the entries it lacks, found by menu_id, each given to the built-in roles
+ * when it is added. Entries that exist are left as they are, so an administrator's renames, order
+ * and role menus survive restarts; a new release's new screen still appears for the built-in roles.
  */
 import { inArray } from 'drizzle-orm'
-import { adminNavigation, screenUrl } from '../../common/admin-navigation.ts'
 import type { Db } from '../db/client.ts'
 import { menuItem, roleMenu } from '../db/schema.ts'
-import { ADMINISTRATOR, CONTENT_RESOURCES, EDITOR, roleIdByName } from './permissions.ts'
+import type { ResourceDeclaration, TableWithId } from '../resources/define.ts'
+import { navigationPlan } from '../resources/navigation-plan.ts'
+import { ADMINISTRATOR, EDITOR, roleIdByName } from './permissions.ts'
 
-/** Which built-in roles get a screen's entry when it is first added. */
-function builtinRolesFor(resource: string): string[] {
-  return (CONTENT_RESOURCES as readonly string[]).includes(resource)
-    ? [ADMINISTRATOR, EDITOR]
-    : [ADMINISTRATOR]
-}
-
-export async function syncNavigation(db: Db): Promise<void> {
-  const wanted = adminNavigation.flatMap((g) => [g.id, ...g.screens.map((s) => s.resource)])
+export async function syncNavigation(db: Db, resources: readonly ResourceDeclaration<TableWithId>[]) {
+  const plan = navigationPlan(resources)
+  const wanted = plan.flatMap((g) => [g.menuId, ...g.entries.map((e) => e.resource)])
+  if (wanted.length === 0) return
   const existing = await db
     .select({ id: menuItem.id, menuId: menuItem.menuId })
     .from(menuItem)
     .where(inArray(menuItem.menuId, wanted))
   const idOf = new Map(existing.map((row) => [row.menuId, row.id]))
-  const roleIds = new Map<string, number | undefined>([
-    [ADMINISTRATOR, await roleIdByName(db, ADMINISTRATOR)],
-    [EDITOR, await roleIdByName(db, EDITOR)],
-  ])
+  const administrator = await roleIdByName(db, ADMINISTRATOR)
+  const editor = await roleIdByName(db, EDITOR)
 
-  for (const [groupIndex, group] of adminNavigation.entries()) {
-    let groupId = idOf.get(group.id)
+  for (const [groupIndex, group] of plan.entries()) {
+    let groupId = idOf.get(group.menuId)
     if (groupId === undefined) {
       const [row] = await db
         .insert(menuItem)
-        .values({ menuId: group.id, title: group.title, type: 'group', position: groupIndex + 1 })
+        .values({ menuId: group.menuId, title: group.title, type: 'group', position: groupIndex + 1 })
         .returning({ id: menuItem.id })
       groupId = row?.id
     }
     if (groupId === undefined) continue
-    for (const [index, screen] of group.screens.entries()) {
-      if (idOf.has(screen.resource)) continue
+    for (const [index, entry] of group.entries.entries()) {
+      if (idOf.has(entry.resource)) continue
       const [row] = await db
         .insert(menuItem)
         .values({
-          menuId: screen.resource,
-          title: screen.title,
+          menuId: entry.resource,
+          title: entry.title,
           type: 'item',
-          url: screenUrl(screen.resource),
+          url: entry.url,
           parentId: groupId,
           position: index + 1,
         })
         .returning({ id: menuItem.id })
       if (!row) continue
-      const grants = builtinRolesFor(screen.resource)
-        .map((name) => roleIds.get(name))
-        .filter((id): id is number => id !== undefined)
+      const grants = [administrator, entry.editor ? editor : undefined].filter(
+        (id): id is number => id !== undefined,
+      )
       if (grants.length > 0)
         await db.insert(roleMenu).values(grants.map((roleId) => ({ roleId, menuItemId: row.id })))
     }

@@ -1,11 +1,12 @@
 /**
  * Permissions are "<resource>.<action>" (cms_menu.update). Their rows follow the resource registry:
  * at every start, missing ones are added, and the built-in roles get theirs. Administrator may do
- * everything; Editor may change the site's content but not accounts, roles or navigation.
+ * everything; Editor gets what each declaration's `grants` says (the site's content, not accounts).
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { permission, role, rolePermission } from '../db/schema.ts'
+import type { ResourceDeclaration, TableWithId } from '../resources/define.ts'
 
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const
 export type Action = (typeof ACTIONS)[number]
@@ -13,40 +14,30 @@ export type Action = (typeof ACTIONS)[number]
 export const ADMINISTRATOR = 'Administrator'
 export const EDITOR = 'Editor'
 
-/** The content an Editor manages. */
-export const CONTENT_RESOURCES = [
-  'cms_menu',
-  'cms_menu_content',
-  'cms_menu_content_image',
-  'homepage_slider',
-  'general_setting',
-  'notice',
-  'circular',
-  'employee',
-  'department',
-  'designation',
-] as const
-
 export function permissionName(resource: string, action: Action): string {
   return `${resource}.${action}`
 }
 
-export interface PermissionSource {
-  name: string
-  /** Read-only resources (permission, audit_log) get only "read". */
-  writable: boolean
-}
+/** What a resource contributes to the permission rows: its name, whether it is written, the Editor's grant. */
+export type PermissionSource = Pick<ResourceDeclaration<TableWithId>, 'name' | 'fields' | 'grants'>
 
+/** Read-only resources (permission, audit_log) get only "read". */
 export function allPermissionNames(
   sources: readonly PermissionSource[],
 ): { name: string; resource: string; action: Action }[] {
-  return sources.flatMap(({ name: resource, writable }) =>
-    (writable ? ACTIONS : (['read'] as const)).map((action) => ({
+  return sources.flatMap(({ name: resource, fields }) =>
+    (fields ? ACTIONS : (['read'] as const)).map((action) => ({
       name: permissionName(resource, action),
       resource,
       action,
     })),
   )
+}
+
+/** Whether the built-in Editor has a permission, as the resource's `grants` say. */
+function editorHas(sources: readonly PermissionSource[], resource: string, action: string): boolean {
+  const grant = sources.find((s) => s.name === resource)?.grants?.Editor
+  return grant === 'write' || (grant === 'read' && action === 'read')
 }
 
 /** Adds missing permission rows and built-in roles, and gives the built-in roles their permissions. */
@@ -57,7 +48,12 @@ export async function syncPermissions(db: Db, sources: readonly PermissionSource
     .values(wanted.map((p) => ({ name: p.name, resource: p.resource, action: p.action })))
     .onConflictDoNothing({ target: permission.name })
   const rows = await db
-    .select({ id: permission.id, name: permission.name, resource: permission.resource })
+    .select({
+      id: permission.id,
+      name: permission.name,
+      resource: permission.resource,
+      action: permission.action,
+    })
     .from(permission)
 
   const builtins = [
@@ -65,7 +61,7 @@ export async function syncPermissions(db: Db, sources: readonly PermissionSource
     {
       name: EDITOR,
       description: 'Edits the site: menus, pages, images, slider, settings, staff, notices and circulars.',
-      grant: rows.filter((r) => (CONTENT_RESOURCES as readonly string[]).includes(r.resource)),
+      grant: rows.filter((r) => editorHas(sources, r.resource, r.action)),
     },
   ]
   for (const builtin of builtins) {

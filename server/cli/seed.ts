@@ -5,10 +5,10 @@
  */
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
-import { markInitialized } from '../db/prepare.ts'
 import { cmsMenu } from '../db/schema.ts'
 import { writeDemoMedia } from '../db/seed/demo-media.ts'
 import { clearContent, seedDemoContent } from '../db/seed/seed.ts'
+import { markInitialized } from '../prepare.ts'
 
 const reset = process.argv.includes('--reset')
 const config = loadConfig()

@@ -9,7 +9,7 @@
  * Every upload's media_file row is inserted, marked pending, before its bytes are written; the
  * write that uses the file clears the mark in its own transaction (confirm). Any error in between
  * removes the files at once; a process killed in between leaves a pending row, and the start-up
- * sweep (sweepPendingUploads, from db/prepare.ts) removes its files after PENDING_GRACE_MS.
+ * sweep (sweepPendingUploads, from server/prepare.ts) removes its files after PENDING_GRACE_MS.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'

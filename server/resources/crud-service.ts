@@ -6,7 +6,6 @@
 import { eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { hashPassword } from '../auth/passwords.ts'
-import { sanitizeEditorHtml } from '../content/sanitize-html.ts'
 import type { Db } from '../db/client.ts'
 import { auditLog } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -15,7 +14,9 @@ import type { MediaStore } from '../media/media-store.ts'
 import type { Upload } from '../media/read-upload-body.ts'
 import type { ResourceDeclaration, Row, TableWithId, WriteContext } from './define.ts'
 import { inputSchemas } from './fields.ts'
+import type { Registry } from './registry.ts'
 import { lockVersion, readVersion, rememberVersion, type VersionCheck } from './row-version.ts'
+import { sanitizeEditorHtml } from './sanitize-html.ts'
 
 export interface Actor {
   id: number
@@ -165,15 +166,16 @@ function translateDbError(error: unknown, resource: AnyResource): never {
 export class CrudService {
   constructor(
     private readonly db: Db,
-    private readonly lookup: (name: string) => AnyResource | undefined,
+    private readonly registry: Registry,
     private readonly onChange: () => void,
     private readonly media: MediaStore,
-    private readonly allResources: () => readonly AnyResource[],
   ) {}
+
+  private readonly lookup = (name: string): AnyResource | undefined => this.registry.find(name)
 
   /** Whether any record of any resource still points at a stored file. */
   readonly isReferenced = async (stored: string): Promise<boolean> => {
-    for (const resource of this.allResources()) {
+    for (const resource of this.registry.resources) {
       for (const f of Object.values(resource.fields ?? {})) {
         if (f.kind !== 'file' || !f.column) continue
         const rows = await this.db

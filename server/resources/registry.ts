@@ -1,48 +1,24 @@
-/** Every resource the API serves. Adding a resource: declare it in its own file and list it here. */
-import { auditLogResource } from './audit-log.ts'
-import { cmsMenuResource } from './cms-menu.ts'
-import { cmsMenuContentResource } from './cms-menu-content.ts'
-import { cmsMenuContentImageResource } from './cms-menu-content-image.ts'
+/**
+ * The resources an app serves, by name. Built from the areas (server/modules/index.ts) and handed to
+ * the generic routes, the write service, OpenAPI, permissions and navigation, so a test can build an
+ * app with one more resource (a fixture) without touching a shared list.
+ */
 import type { ResourceDeclaration, TableWithId } from './define.ts'
-import { circularResource, noticeResource } from './documents.ts'
-import { employeeResource } from './employee.ts'
-import {
-  contactMessageResource,
-  newsletterSubscriberResource,
-  volunteerApplicationResource,
-} from './form-submissions.ts'
-import { generalSettingResource } from './general-setting.ts'
-import { homepageSliderResource } from './homepage-slider.ts'
-import { menuItemResource, roleMenuResource } from './menu-item.ts'
-import { departmentResource, designationResource } from './named-lookup.ts'
-import { permissionResource } from './permission.ts'
-import { roleResource } from './role.ts'
-import { userResource } from './user.ts'
 
-export const resources: ResourceDeclaration<TableWithId>[] = [
-  cmsMenuResource,
-  cmsMenuContentResource,
-  cmsMenuContentImageResource,
-  homepageSliderResource,
-  generalSettingResource,
-  departmentResource,
-  designationResource,
-  employeeResource,
-  noticeResource,
-  circularResource,
-  userResource,
-  roleResource,
-  permissionResource,
-  menuItemResource,
-  roleMenuResource,
-  auditLogResource,
-  contactMessageResource,
-  newsletterSubscriberResource,
-  volunteerApplicationResource,
-] as unknown as ResourceDeclaration<TableWithId>[]
+export class Registry {
+  readonly resources: readonly ResourceDeclaration<TableWithId>[]
+  private readonly byName: Map<string, ResourceDeclaration<TableWithId>>
 
-const byName = new Map(resources.map((r) => [r.name, r]))
+  constructor(resources: readonly ResourceDeclaration<TableWithId>[]) {
+    this.resources = resources
+    this.byName = new Map()
+    for (const resource of resources) {
+      if (this.byName.has(resource.name)) throw new Error(`Resource ${resource.name} is declared twice.`)
+      this.byName.set(resource.name, resource)
+    }
+  }
 
-export function findResource(name: string): ResourceDeclaration<TableWithId> | undefined {
-  return byName.get(name)
+  find(name: string): ResourceDeclaration<TableWithId> | undefined {
+    return this.byName.get(name)
+  }
 }

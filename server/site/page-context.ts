@@ -4,10 +4,10 @@
  * the page. Loaders return the page's body with its <title> and meta description.
  */
 import type { FastifyBaseLogger } from 'fastify'
+import type { MenuNode } from '../../common/menu-tree.ts'
 import type { Block, PageBody, SiteSettings } from '../../web/page-data.ts'
-import type { MenuRecord } from '../content/content-service.ts'
-import type { MenuNode } from '../content/menu-tree.ts'
 import type { Db } from '../db/client.ts'
+import type { MenuRecord } from '../modules/cms/content-service.ts'
 
 export interface PageContext {
   db: Db

@@ -6,6 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
 import type { MenuTemplate } from '../../common/menu-templates.ts'
+import type { MenuNode } from '../../common/menu-tree.ts'
 import { GALLERY_IMAGE_HEADS, HOME_KEYS } from '../../common/template-keys.ts'
 import type {
   Block,
@@ -18,6 +19,9 @@ import type {
   TeamMember,
 } from '../../web/page-data.ts'
 import { mediaUrl } from '../api/wire.ts'
+import type { Db } from '../db/client.ts'
+import { circular, generalSetting, notice } from '../db/schema.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import {
   findMenuForPreview,
   findPublishedMenu,
@@ -25,12 +29,8 @@ import {
   menuContentRows,
   menuImageRows,
   publishedMenuTree,
-} from '../content/content-service.ts'
-import type { MenuNode } from '../content/menu-tree.ts'
-import { sanitizeEditorHtml } from '../content/sanitize-html.ts'
-import type { Db } from '../db/client.ts'
-import { circular, generalSetting, notice } from '../db/schema.ts'
-import { isDatabaseUnavailable } from '../db/unavailable.ts'
+} from '../modules/cms/content-service.ts'
+import { sanitizeEditorHtml } from '../resources/sanitize-html.ts'
 import { matchFixedRoute } from './fixed-routes.ts'
 import { imageRefs } from './images.ts'
 import { describe, type LoadedPage, type PageContext, type TemplateLoader } from './page-context.ts'

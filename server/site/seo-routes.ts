@@ -1,9 +1,9 @@
 /** sitemap.xml and robots.txt, generated from the published menus and PUBLIC_URL. */
 import type { FastifyInstance } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
-import { publishedMenuTree } from '../content/content-service.ts'
-import type { MenuNode, MenuRow } from '../content/menu-tree.ts'
+import type { MenuNode, MenuRow } from '../../common/menu-tree.ts'
 import type { Db } from '../db/client.ts'
+import { publishedMenuTree } from '../modules/cms/content-service.ts'
 import { fixedRoutes } from './fixed-routes.ts'
 
 /** Fixed pages that are forms for one visitor, not content to find in a search engine. */

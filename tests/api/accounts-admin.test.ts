@@ -4,7 +4,7 @@
  * navigation a role sees, and audit log filters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resources } from '../../server/resources/registry.ts'
+import { resources } from '../../server/modules/index.ts'
 import { signIn, testAccounts } from '../support/accounts.ts'
 import { testAdmin } from '../support/paths.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -6,7 +6,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generalSetting, notice } from '../../server/db/schema.ts'
-import { resources } from '../../server/resources/registry.ts'
+import { resources } from '../../server/modules/index.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { multipart } from '../support/multipart.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resources } from '../../server/modules/index.ts'
 import type { Field } from '../../server/resources/fields.ts'
-import { resources } from '../../server/resources/registry.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { multipart, type Part } from '../support/multipart.ts'
 import { createTestApp } from '../support/test-app.ts'

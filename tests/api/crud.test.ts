@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cmsMenu, cmsMenuContentImage, department } from '../../server/db/schema.ts'
-import { resources } from '../../server/resources/registry.ts'
+import { resources } from '../../server/modules/index.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 

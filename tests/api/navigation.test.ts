@@ -4,10 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminNavigation } from '../../common/admin-navigation.ts'
 import { syncNavigation } from '../../server/auth/navigation.ts'
 import { EDITOR, roleIdByName } from '../../server/auth/permissions.ts'
 import { menuItem, roleMenu } from '../../server/db/schema.ts'
+import { resources } from '../../server/modules/index.ts'
+import { navigationPlan } from '../../server/resources/navigation-plan.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -33,8 +34,9 @@ const screensOf = (entries: Entry[]) => entries.flatMap((group) => group.childre
 describe('back-office navigation', () => {
   it('gives the administrator every screen, grouped, with its /admin URL', async () => {
     const entries = await navigationOf(as.admin)
-    expect(entries.map((e) => e.title)).toEqual(adminNavigation.map((g) => g.title))
-    expect(screensOf(entries)).toEqual(adminNavigation.flatMap((g) => g.screens.map((s) => s.resource)))
+    const plan = navigationPlan(resources)
+    expect(entries.map((e) => e.title)).toEqual(plan.map((g) => g.title))
+    expect(screensOf(entries)).toEqual(plan.flatMap((g) => g.entries.map((e) => e.resource)))
     expect(entries[0]?.children[0]).toMatchObject({ title: 'Menus', url: '/admin/cms_menu' })
   })
 
@@ -62,7 +64,7 @@ describe('back-office navigation', () => {
       .where(and(eq(roleMenu.roleId, editorRole), eq(roleMenu.menuItemId, menus?.id as number)))
     const count = (await t.db.select().from(menuItem)).length
 
-    await syncNavigation(t.db)
+    await syncNavigation(t.db, resources)
 
     expect((await t.db.select().from(menuItem)).length).toBe(count)
     expect(screensOf(await navigationOf(as.editor))).not.toContain('cms_menu')
@@ -71,7 +73,7 @@ describe('back-office navigation', () => {
 
   it('adds a screen that a database lacks, for the built-in roles', async () => {
     await t.db.delete(menuItem).where(eq(menuItem.menuId, 'notice'))
-    await syncNavigation(t.db)
+    await syncNavigation(t.db, resources)
     expect(screensOf(await navigationOf(as.editor))).toContain('notice')
   })
 })

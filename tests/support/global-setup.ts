@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { openDatabase } from '../../server/db/client.ts'
-import { prepareDatabase } from '../../server/db/prepare.ts'
 import { writeDemoMedia } from '../../server/db/seed/demo-media.ts'
+import { prepareDatabase } from '../../server/prepare.ts'
 import { pgliteTemplateFile, testAdmin, testMediaDir, testScratchDir } from './paths.ts'
 
 const quiet = { info: () => {}, warn: () => {} }

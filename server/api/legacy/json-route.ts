@@ -4,6 +4,7 @@ import { sendBody } from '../../http/compression.ts'
 import { entityTag } from '../../http/if-match.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
 import type { RouteTable } from '../../http/route-table.ts'
+import type { Registry } from '../../resources/registry.ts'
 import { stringifyOrdered } from '../wire.ts'
 import { type Audience, audienceOf } from './audience.ts'
 
@@ -12,6 +13,8 @@ export interface ApiDeps {
   timeZone: string
   cache: ResponseCache
   routes: RouteTable
+  /** The resources the app serves (the areas' declarations). */
+  registry: Registry
 }
 
 type Params = Record<string, string>

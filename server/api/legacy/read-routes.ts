@@ -9,14 +9,13 @@ import { requirePermission } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, Row, TableWithId } from '../../resources/define.ts'
 import { presentersOf } from '../../resources/present.ts'
-import { resources } from '../../resources/registry.ts'
 import { rowVersion } from '../../resources/row-version.ts'
 import { assertPublicOrdering, listFor, presentFor, visibleWhere } from './audience.ts'
 import { type ApiDeps, getJson, Versioned } from './json-route.ts'
 import { pageOfRecords } from './pagination.ts'
 
 export function registerReadRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  for (const resource of resources) registerResource(app, deps, resource)
+  for (const resource of deps.registry.resources) registerResource(app, deps, resource)
 }
 
 function registerResource(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration<TableWithId>) {

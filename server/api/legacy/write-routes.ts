@@ -15,7 +15,6 @@ import type { Actor, CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
 import { presentersOf } from '../../resources/present.ts'
-import { resources } from '../../resources/registry.ts'
 import { versionOfWritten } from '../../resources/row-version.ts'
 import { assertPublicOrdering, audienceOf, listFor, visibleWhere } from './audience.ts'
 import { type ApiDeps, serializeAnswer, Versioned } from './json-route.ts'
@@ -58,7 +57,7 @@ export function registerWriteRoutes(
   crud: CrudService,
   limits: UploadLimits,
 ): void {
-  for (const resource of resources) {
+  for (const resource of deps.registry.resources) {
     if (resource.fields) registerResourceWrites(app, deps, crud, resource, limits)
     registerSearch(app, deps, resource)
   }

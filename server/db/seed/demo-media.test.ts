@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
-import { slugify } from '../../content/slug.ts'
+import { slugify } from '../../modules/cms/slug.ts'
 import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
 import {
   type DemoMenu,

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { menuPath } from '../../../common/menu-path.ts'
-import { slugify } from '../../content/slug.ts'
+import { slugify } from '../../modules/cms/slug.ts'
 import type { Db } from '../client.ts'
 import {
   circular,

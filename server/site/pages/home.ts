@@ -16,14 +16,14 @@
 
 import { menuPath } from '../../../common/menu-path.ts'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
+import type { MenuNode } from '../../../common/menu-tree.ts'
 import { HOME_KEYS } from '../../../common/template-keys.ts'
 import type { Block, CompanyCard, HomeSections, Slide } from '../../../web/page-data.ts'
-import type { MenuRecord } from '../../content/content-service.ts'
-import type { MenuNode } from '../../content/menu-tree.ts'
-import { sanitizeEditorHtml } from '../../content/sanitize-html.ts'
 import type { Db } from '../../db/client.ts'
 import { homepageSlider } from '../../db/schema.ts'
-import { sliderDisplayOrder } from '../../resources/homepage-slider.ts'
+import type { MenuRecord } from '../../modules/cms/content-service.ts'
+import { sliderDisplayOrder } from '../../modules/cms/homepage-slider.ts'
+import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { imageRefs } from '../images.ts'
 import { describe, type LoadedPage, type PageContext, textOf } from '../page-context.ts'
 

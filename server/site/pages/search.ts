@@ -5,10 +5,10 @@
  */
 import { and, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { menuPath } from '../../../common/menu-path.ts'
+import type { MenuNode } from '../../../common/menu-tree.ts'
 import type { SearchResult } from '../../../web/page-data.ts'
-import type { MenuRecord } from '../../content/content-service.ts'
-import type { MenuNode } from '../../content/menu-tree.ts'
 import { circular, cmsMenuContent, notice } from '../../db/schema.ts'
+import type { MenuRecord } from '../../modules/cms/content-service.ts'
 import { type PageContext, textOf } from '../page-context.ts'
 
 /** Longer queries get a message instead of a search. */

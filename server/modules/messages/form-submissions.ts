@@ -4,11 +4,11 @@
  * also record one by hand (an enquiry by phone, a sign-up sheet); the public only through the forms.
  */
 import { desc } from 'drizzle-orm'
-import { CONTACT_SUBJECTS } from '../../web/pages/forms/rules.ts'
-import { contactMessage, newsletterSubscriber, volunteerApplication } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
-import { auditIdFields, timestamps } from './present-helpers.ts'
+import { CONTACT_SUBJECTS } from '../../../web/pages/forms/rules.ts'
+import { contactMessage, newsletterSubscriber, volunteerApplication } from '../../db/schema.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditIdFields, timestamps } from '../../resources/present-helpers.ts'
 
 /** Volunteers' CVs: under private/, which /media/ never serves (server/media/media-routes.ts). */
 export const CV_DIR = 'private/volunteer-cv'
@@ -36,6 +36,8 @@ const presentContact = (r: Row<typeof contactMessage>, ctx: PresentContext) => (
 export const contactMessageResource = defineResource({
   name: 'contact_message',
   label: 'Contact message',
+  plural: 'Contact messages',
+  admin: { nav: { group: 'messages', icon: 'Mail' } },
   table: contactMessage,
   listKey: 'contact_messages',
   unpaginatedPaths: ['without_pagination/all/'],
@@ -62,6 +64,8 @@ const presentSubscriber = (r: Row<typeof newsletterSubscriber>, ctx: PresentCont
 export const newsletterSubscriberResource = defineResource({
   name: 'newsletter_subscriber',
   label: 'Newsletter subscriber',
+  plural: 'Newsletter subscribers',
+  admin: { nav: { group: 'messages', icon: 'MarkEmailRead' } },
   table: newsletterSubscriber,
   listKey: 'newsletter_subscribers',
   unpaginatedPaths: ['without_pagination/all/'],
@@ -90,6 +94,8 @@ const presentVolunteer = (r: Row<typeof volunteerApplication>, ctx: PresentConte
 export const volunteerApplicationResource = defineResource({
   name: 'volunteer_application',
   label: 'Volunteer application',
+  plural: 'Volunteer applications',
+  admin: { nav: { group: 'messages', icon: 'VolunteerActivism' } },
   table: volunteerApplication,
   listKey: 'volunteer_applications',
   unpaginatedPaths: ['without_pagination/all/'],

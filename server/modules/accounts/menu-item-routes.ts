@@ -4,14 +4,14 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { buildMenuTree, type MenuNode } from '../../../common/menu-tree.ts'
+import type { ApiDeps } from '../../api/legacy/json-route.ts'
+import { getJson } from '../../api/legacy/json-route.ts'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
-import { buildMenuTree, type MenuNode } from '../../content/menu-tree.ts'
 import type { Db } from '../../db/client.ts'
 import { menuItem, role, roleMenu } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
-import { menuItemFields } from '../../resources/menu-item.ts'
-import type { ApiDeps } from './json-route.ts'
-import { getJson } from './json-route.ts'
+import { menuItemFields } from './menu-item.ts'
 
 type Item = typeof menuItem.$inferSelect
 type Nested = ReturnType<typeof menuItemFields> & { children: Nested[] }

@@ -1,9 +1,9 @@
 import { asc, desc, sql } from 'drizzle-orm'
-import { mediaUrl } from '../api/wire.ts'
-import { homepageSlider } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
-import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import { homepageSlider } from '../../db/schema.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditEmails, auditIdFields, timestamps } from '../../resources/present-helpers.ts'
 
 type SliderRow = Row<typeof homepageSlider>
 
@@ -34,6 +34,9 @@ export const sliderDisplayOrder = [sql`${homepageSlider.serialNumber} asc nulls 
 export const homepageSliderResource = defineResource({
   name: 'homepage_slider',
   label: 'Homepage slider',
+  plural: 'Home page slider',
+  admin: { nav: { group: 'content', icon: 'ViewCarousel' } },
+  grants: { Editor: 'write' },
   table: homepageSlider,
   listKey: 'homepage_sliders',
   unpaginatedPaths: ['wp/all/'],

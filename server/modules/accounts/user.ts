@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm'
-import { ADMINISTRATOR } from '../auth/permissions.ts'
-import { presentUser, presentUsers } from '../auth/present-user.ts'
-import { revokeUserSessions } from '../auth/sessions.ts'
-import type { Db } from '../db/client.ts'
-import { role, users } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
-import { defineResource } from './define.ts'
-import { field } from './fields.ts'
+import { ADMINISTRATOR } from '../../auth/permissions.ts'
+import { presentUser, presentUsers } from '../../auth/present-user.ts'
+import { revokeUserSessions } from '../../auth/sessions.ts'
+import type { Db } from '../../db/client.ts'
+import { role, users } from '../../db/schema.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { defineResource } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
 
 /** Active users holding the Administrator role, other than `exceptId`. */
 async function otherAdministrators(db: Db, exceptId: number): Promise<number> {
@@ -36,6 +36,8 @@ const LAST_ADMIN = 'This is the last active administrator: make another user an 
 export const userResource = defineResource({
   name: 'user',
   label: 'User',
+  plural: 'Users',
+  admin: { nav: { group: 'accounts', icon: 'People' } },
   table: users,
   listKey: 'users',
   unpaginatedPaths: ['without_pagination/all/'],

@@ -1,9 +1,9 @@
 import { desc, sql } from 'drizzle-orm'
-import { mediaUrl } from '../api/wire.ts'
-import { circular, notice } from '../db/schema.ts'
-import { type ColumnName, defineResource, type PresentContext, type Row } from './define.ts'
-import { type Fields, field } from './fields.ts'
-import { auditIdFields, timestamps } from './present-helpers.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import { circular, notice } from '../../db/schema.ts'
+import { type ColumnName, defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { type Fields, field } from '../../resources/fields.ts'
+import { auditIdFields, timestamps } from '../../resources/present-helpers.ts'
 
 type DocumentRow = Row<typeof notice>
 
@@ -44,6 +44,9 @@ function documentResource<T extends typeof notice | typeof circular>(
   return defineResource({
     name,
     label,
+    plural: `${label}s`,
+    admin: { nav: { group: 'documents', icon: name === 'notice' ? 'Campaign' : 'Description' } },
+    grants: { Editor: 'write' },
     table,
     listKey,
     unpaginatedPaths: [unpaginatedPath],

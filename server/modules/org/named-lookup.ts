@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm'
-import { department, designation } from '../db/schema.ts'
-import { type ColumnName, defineResource, type PresentContext, type Row } from './define.ts'
-import { type Fields, field } from './fields.ts'
-import { auditEmails, timestamps } from './present-helpers.ts'
+import { department, designation } from '../../db/schema.ts'
+import { type ColumnName, defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { type Fields, field } from '../../resources/fields.ts'
+import { auditEmails, timestamps } from '../../resources/present-helpers.ts'
 
 type LookupRow = Row<typeof department>
 
@@ -31,6 +31,9 @@ function namedLookup<T extends typeof department | typeof designation>(
   return defineResource({
     name,
     label,
+    plural: `${label}s`,
+    admin: { nav: { group: 'organisation', icon: name === 'department' ? 'Apartment' : 'Work' } },
+    grants: { Editor: 'write' },
     table,
     listKey,
     unpaginatedPaths: ['without_pagination/all/'],

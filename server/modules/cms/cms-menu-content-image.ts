@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm'
-import { mediaUrl } from '../api/wire.ts'
-import { nextBlockPosition } from '../content/menu-service.ts'
-import { cmsMenuContentImage } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import { cmsMenuContentImage } from '../../db/schema.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditEmails, auditIdFields, imageVariants, timestamps } from '../../resources/present-helpers.ts'
 import { byMenu, inPublicMenu } from './menu-filter.ts'
+import { nextBlockPosition } from './menu-service.ts'
 import { menuSummaries } from './menu-summaries.ts'
-import { auditEmails, auditIdFields, imageVariants, timestamps } from './present-helpers.ts'
 
 type ImageRow = Row<typeof cmsMenuContentImage>
 
@@ -44,6 +44,9 @@ export async function presentContentImages(rows: ImageRow[], ctx: PresentContext
 export const cmsMenuContentImageResource = defineResource({
   name: 'cms_menu_content_image',
   label: 'Menu content image',
+  plural: 'Images',
+  admin: { nav: { group: 'content', icon: 'PhotoLibrary' } },
+  grants: { Editor: 'write' },
   table: cmsMenuContentImage,
   listKey: 'content_images',
   unpaginatedPaths: ['without_pagination/all/'],

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import { formatDateTime, startOfDay } from '../api/wire.ts'
-import { auditLog } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
+import { formatDateTime, startOfDay } from '../../api/wire.ts'
+import { auditLog } from '../../db/schema.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 
 const present = (r: Row<typeof auditLog>, ctx: PresentContext) => ({
   id: r.id,
@@ -35,6 +35,8 @@ function idParam(value: string | undefined, name: string): number | undefined {
 export const auditLogResource = defineResource({
   name: 'audit_log',
   label: 'Audit log entry',
+  plural: 'Audit log',
+  admin: { nav: { group: 'accounts', icon: 'History' } },
   table: auditLog,
   listKey: 'audit_logs',
   unpaginatedPaths: [],

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { field, inputSchemas } from './fields.ts'
+import { field, inputSchemas } from '../../resources/fields.ts'
+import { menuItemResource } from '../accounts/menu-item.ts'
 import { homepageSliderResource } from './homepage-slider.ts'
-import { menuItemResource } from './menu-item.ts'
 
 const schema = inputSchemas({ link: field.url('link') }).create
 

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm'
-import { menuItem, roleMenu } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
-import { auditEmails, timestamps } from './present-helpers.ts'
+import { menuItem, roleMenu } from '../../db/schema.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditEmails, timestamps } from '../../resources/present-helpers.ts'
 
 type MenuItemRow = Row<typeof menuItem>
 
@@ -34,6 +34,8 @@ async function presentItems(rows: MenuItemRow[], ctx: PresentContext) {
 export const menuItemResource = defineResource({
   name: 'menu_item',
   label: 'Menu item',
+  plural: 'Back-office menus',
+  admin: { nav: { group: 'accounts', icon: 'MenuOpen' } },
   table: menuItem,
   listKey: 'menu_items',
   unpaginatedPaths: ['without_pagination/all/'],
@@ -58,6 +60,8 @@ export const menuItemResource = defineResource({
 export const roleMenuResource = defineResource({
   name: 'role_menu',
   label: 'Role menu',
+  plural: 'Role menus',
+  admin: { nav: { group: 'accounts', icon: 'Checklist' } },
   table: roleMenu,
   listKey: 'role_menus',
   unpaginatedPaths: ['without_pagination/all/'],

@@ -1,11 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm'
-import { ADMINISTRATOR, setRolePermissions } from '../auth/permissions.ts'
-import { permission, role, rolePermission, users } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
-import { ValidationError } from '../http/validation.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
-import { auditEmails, timestamps } from './present-helpers.ts'
+import { ADMINISTRATOR, setRolePermissions } from '../../auth/permissions.ts'
+import { permission, role, rolePermission, users } from '../../db/schema.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { ValidationError } from '../../http/validation.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditEmails, timestamps } from '../../resources/present-helpers.ts'
 
 type RoleRow = Row<typeof role>
 
@@ -45,6 +45,8 @@ async function presentRoles(rows: RoleRow[], ctx: PresentContext) {
 export const roleResource = defineResource({
   name: 'role',
   label: 'Role',
+  plural: 'Roles',
+  admin: { nav: { group: 'accounts', icon: 'AdminPanelSettings' } },
   table: role,
   listKey: 'roles',
   unpaginatedPaths: ['without_pagination/all/'],

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm'
-import { mediaUrl } from '../api/wire.ts'
-import { generalSetting } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
-import { field } from './fields.ts'
-import { auditEmails, timestamps } from './present-helpers.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import { generalSetting } from '../../db/schema.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditEmails, timestamps } from '../../resources/present-helpers.ts'
 
 async function presentSettings(rows: Row<typeof generalSetting>[], ctx: PresentContext) {
   const email = await auditEmails(ctx, rows)
@@ -38,6 +38,9 @@ async function presentSettings(rows: Row<typeof generalSetting>[], ctx: PresentC
 export const generalSettingResource = defineResource({
   name: 'general_setting',
   label: 'General setting',
+  plural: 'General settings',
+  admin: { nav: { group: 'content', icon: 'Settings' } },
+  grants: { Editor: 'write' },
   table: generalSetting,
   listKey: 'general_settings',
   unpaginatedPaths: ['without_pagination/all/'],

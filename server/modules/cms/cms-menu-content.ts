@@ -1,17 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { nextBlockPosition } from '../content/menu-service.ts'
-import { cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
-import { defineResource, type Row } from './define.ts'
-import { field } from './fields.ts'
+import { cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
+import { defineResource, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditEmails, auditIdFields, timestamps } from '../../resources/present-helpers.ts'
 import { byMenu, inPublicMenu } from './menu-filter.ts'
+import { nextBlockPosition } from './menu-service.ts'
 import { menuSummaries } from './menu-summaries.ts'
-import { auditEmails, auditIdFields, timestamps } from './present-helpers.ts'
 
 const ownFields = (r: Row<typeof cmsMenuContent>) => ({ name: r.name, value: r.value, position: r.position })
 
 export const cmsMenuContentResource = defineResource({
   name: 'cms_menu_content',
   label: 'Menu content',
+  plural: 'Page content',
+  admin: { nav: { group: 'content', icon: 'Article' } },
+  grants: { Editor: 'write' },
   table: cmsMenuContent,
   // sic: the original lists contents under "menu_items".
   listKey: 'menu_items',

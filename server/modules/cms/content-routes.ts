@@ -1,22 +1,22 @@
 /** The menu-keyed endpoints the public site reads (api-contract §2.2-§2.7). */
 import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { contentEntries, imageEntries } from '../../content/content-maps.ts'
+import type { MenuNode } from '../../../common/menu-tree.ts'
+import { presentFor } from '../../api/legacy/audience.ts'
+import { type ApiDeps, getJson } from '../../api/legacy/json-route.ts'
+import { OrderedJsonObject } from '../../api/wire.ts'
+import { homepageSlider } from '../../db/schema.ts'
+import { ApiError, parseId } from '../../http/api-error.ts'
+import { cmsMenuContentImageResource, presentContentImages } from './cms-menu-content-image.ts'
+import { contentEntries, imageEntries } from './content-maps.ts'
 import {
   findPublishedMenu,
   type MenuRecord,
   menuContentRows,
   menuImageRows,
   publishedMenuTree,
-} from '../../content/content-service.ts'
-import type { MenuNode } from '../../content/menu-tree.ts'
-import { homepageSlider } from '../../db/schema.ts'
-import { ApiError, parseId } from '../../http/api-error.ts'
-import { cmsMenuContentImageResource, presentContentImages } from '../../resources/cms-menu-content-image.ts'
-import { homepageSliderResource, presentSliders } from '../../resources/homepage-slider.ts'
-import { OrderedJsonObject } from '../wire.ts'
-import { presentFor } from './audience.ts'
-import { type ApiDeps, getJson } from './json-route.ts'
+} from './content-service.ts'
+import { homepageSliderResource, presentSliders } from './homepage-slider.ts'
 
 interface NestedMenu {
   id: number

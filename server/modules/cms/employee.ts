@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
-import { mediaUrl } from '../api/wire.ts'
-import { department, designation, employee } from '../db/schema.ts'
-import { defineResource, type Row } from './define.ts'
-import { field } from './fields.ts'
-import { auditIdFields, auditMinimal, namesById, timestamps } from './present-helpers.ts'
+import { mediaUrl } from '../../api/wire.ts'
+import { department, designation, employee } from '../../db/schema.ts'
+import { defineResource, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditIdFields, auditMinimal, namesById, timestamps } from '../../resources/present-helpers.ts'
 
 const personFields = (r: Row<typeof employee>) => ({
   first_name: r.firstName,
@@ -17,6 +17,9 @@ const personFields = (r: Row<typeof employee>) => ({
 export const employeeResource = defineResource({
   name: 'employee',
   label: 'Employee',
+  plural: 'Employees',
+  admin: { nav: { group: 'people', icon: 'Badge' } },
+  grants: { Editor: 'write' },
   table: employee,
   listKey: 'employees',
   // sic: the original site calls "without_paginaiton".

@@ -5,16 +5,18 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { ensureFirstAdmin } from '../auth/bootstrap.ts'
-import { syncNavigation } from '../auth/navigation.ts'
-import { syncPermissions } from '../auth/permissions.ts'
-import { MediaStore, sweepPendingUploads } from '../media/media-store.ts'
-import { CrudService } from '../resources/crud-service.ts'
-import { findResource, resources } from '../resources/registry.ts'
-import type { Database, Db } from './client.ts'
-import { appMeta, cmsMenu } from './schema.ts'
-import { writeDemoMedia } from './seed/demo-media.ts'
-import { seedDemoContent } from './seed/seed.ts'
+import { ensureFirstAdmin } from './auth/bootstrap.ts'
+import { syncNavigation } from './auth/navigation.ts'
+import { syncPermissions } from './auth/permissions.ts'
+import type { Database, Db } from './db/client.ts'
+import { appMeta, cmsMenu } from './db/schema.ts'
+import { writeDemoMedia } from './db/seed/demo-media.ts'
+import { seedDemoContent } from './db/seed/seed.ts'
+import { MediaStore, sweepPendingUploads } from './media/media-store.ts'
+import type { Area } from './modules/area.ts'
+import { areas as allAreas, registryOf } from './modules/index.ts'
+import { CrudService } from './resources/crud-service.ts'
+import type { Registry } from './resources/registry.ts'
 
 const INITIALIZED = 'initialized_at'
 
@@ -25,17 +27,19 @@ export interface PrepareOptions {
   /** The first administrator to create when there is no user (ADMIN_EMAIL, ADMIN_PASSWORD). */
   admin?: { email: string; password: string }
   publicUrl?: string
+  /** The areas whose permissions, navigation and seeds to install; default every area. */
+  areas?: readonly Area[]
 }
 
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
+  const areas = options.areas ?? allAreas
+  const registry = registryOf(areas)
   await database.withMigrationLock(async (db) => {
     await database.migrate(db)
-    await syncPermissions(
-      db,
-      resources.map((r) => ({ name: r.name, writable: Boolean(r.fields) })),
-    )
-    await syncNavigation(db)
-    await sweepAbandonedUploads(db, options)
+    await syncPermissions(db, registry.resources)
+    await syncNavigation(db, registry.resources)
+    await sweepAbandonedUploads(db, registry, options)
+    for (const area of areas) await area.seedReference?.(db)
     await ensureFirstAdmin(db, { admin: options.admin, publicUrl: options.publicUrl ?? '', log: options.log })
     // Seed once in a database's life: an organisation that later deletes its menus must not get the demo back.
     if (await isInitialized(db)) return
@@ -43,6 +47,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       options.log.info('New database: loading the demo organisation')
       const media = await writeDemoMedia(options.mediaDir)
       await seedDemoContent(db, media.files)
+      for (const area of areas) await area.seedDemo?.(db, media.files)
       options.log.info({ mediaWritten: media.written }, 'Demo organisation loaded')
     }
     await markInitialized(db)
@@ -53,15 +58,9 @@ export async function prepareDatabase(database: Database, options: PrepareOption
  * Files of uploads whose write never committed (the process was killed mid-request, or a cleanup
  * failed) are still marked pending: remove those older than the grace period.
  */
-async function sweepAbandonedUploads(db: Db, options: PrepareOptions): Promise<void> {
+async function sweepAbandonedUploads(db: Db, registry: Registry, options: PrepareOptions): Promise<void> {
   const media = new MediaStore(db, options.mediaDir, { maxImageBytes: 0, maxPdfBytes: 0 })
-  const records = new CrudService(
-    db,
-    findResource,
-    () => {},
-    media,
-    () => resources,
-  )
+  const records = new CrudService(db, registry, () => {}, media)
   const removed = await sweepPendingUploads(db, options.mediaDir, { isReferenced: records.isReferenced })
   if (removed.length > 0) options.log.warn({ removed }, 'Removed files of uploads that never completed')
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { buildMenuTree, type MenuRow } from '../../../common/menu-tree.ts'
 import { contentEntries, imageEntries } from './content-maps.ts'
-import { buildMenuTree, type MenuRow } from './menu-tree.ts'
 
 const menu = (id: number, parentId: number | null, position: number, isPublished = true): MenuRow => ({
   id,

@@ -1,18 +1,13 @@
 import { asc, eq, type SQL } from 'drizzle-orm'
-import { menuTemplates } from '../../common/menu-templates.ts'
-import {
-  assertMenuDeletable,
-  assertNotUnderItself,
-  nextMenuPosition,
-  uniqueSlug,
-} from '../content/menu-service.ts'
-import { slugify } from '../content/slug.ts'
-import { cmsMenu } from '../db/schema.ts'
-import { ApiError } from '../http/api-error.ts'
-import { defineResource, type Row } from './define.ts'
-import { field } from './fields.ts'
+import { menuTemplates } from '../../../common/menu-templates.ts'
+import { cmsMenu } from '../../db/schema.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { defineResource, type Row } from '../../resources/define.ts'
+import { field } from '../../resources/fields.ts'
+import { auditEmails, auditIdFields, namesById, timestamps } from '../../resources/present-helpers.ts'
 import { inPublicMenu } from './menu-filter.ts'
-import { auditEmails, auditIdFields, namesById, timestamps } from './present-helpers.ts'
+import { assertMenuDeletable, assertNotUnderItself, nextMenuPosition, uniqueSlug } from './menu-service.ts'
+import { slugify } from './slug.ts'
 
 type MenuRow = Row<typeof cmsMenu>
 
@@ -27,6 +22,9 @@ const ownFields = (r: MenuRow) => ({
 export const cmsMenuResource = defineResource({
   name: 'cms_menu',
   label: 'Menu',
+  plural: 'Menus',
+  admin: { nav: { group: 'content', icon: 'AccountTree' } },
+  grants: { Editor: 'write' },
   table: cmsMenu,
   listKey: 'menus',
   unpaginatedPaths: ['without_pagination/all/'],

@@ -4,9 +4,9 @@
  */
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { publicMenus } from '../content/content-service.ts'
-import { ApiError } from '../http/api-error.ts'
-import type { PresentContext } from './define.ts'
+import { ApiError } from '../../http/api-error.ts'
+import type { PresentContext } from '../../resources/define.ts'
+import { publicMenus } from './content-service.ts'
 
 export const byMenu =
   (column: PgColumn) =>

@@ -3,9 +3,9 @@
  * site (issue 4) calls the same functions in-process instead of going over HTTP.
  */
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../db/schema.ts'
-import { buildMenuTree, type MenuNode } from './menu-tree.ts'
+import { buildMenuTree, type MenuNode } from '../../../common/menu-tree.ts'
+import type { Db } from '../../db/client.ts'
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
 
 export type MenuRecord = typeof cmsMenu.$inferSelect
 

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { permission } from '../db/schema.ts'
-import { defineResource, type PresentContext, type Row } from './define.ts'
+import { permission } from '../../db/schema.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 
 const present = (r: Row<typeof permission>, _ctx: PresentContext) => ({
   id: r.id,
@@ -14,6 +14,8 @@ const present = (r: Row<typeof permission>, _ctx: PresentContext) => ({
 export const permissionResource = defineResource({
   name: 'permission',
   label: 'Permission',
+  plural: 'Permissions',
+  admin: { nav: false },
   table: permission,
   listKey: 'permissions',
   unpaginatedPaths: ['without_pagination/all/'],

@@ -1,0 +1,46 @@
+/**
+ * An area of the organisation's data (cms, org, content, ledger…) as one unit: its resource
+ * declarations, the routes beyond the generic ones, and its seeds. `server/modules/index.ts` lists
+ * the areas; the app registers each, so adding an area or a resource never changes `app.ts`.
+ * An area may call another area's service (its `service.ts` or `index.ts`), never its tables.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { ApiDeps } from '../api/legacy/json-route.ts'
+import type { Db } from '../db/client.ts'
+import type { DemoMediaFile } from '../db/seed/demo-media.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { MediaStore } from '../media/media-store.ts'
+import type { CrudService } from '../resources/crud-service.ts'
+import type { ResourceDeclaration } from '../resources/define.ts'
+
+/** What an area's routes may use: the API's shared pieces and the services every area shares. */
+export interface AreaDeps extends ApiDeps {
+  crud: CrudService
+  mailer: Mailer
+  media: MediaStore
+  publicUrl: string
+  /** Now, in milliseconds; tests move it. */
+  clock: () => number
+}
+
+export interface Area {
+  /** The folder under server/modules/. */
+  name: string
+  /** Its resources: each gets the generic routes, screens, navigation entry and permissions. */
+  // biome-ignore lint/suspicious/noExplicitAny: each declaration is typed against its own table
+  resources: ResourceDeclaration<any>[]
+  /** Routes beyond the generic ones, registered as a Fastify plugin after them. */
+  routes?: (app: FastifyInstance, deps: AreaDeps) => Promise<void>
+  /**
+   * Reference data every database needs whatever SEED_DEMO says (the country's divisions): run at
+   * every start under the migration lock, so it must add only what is missing.
+   */
+  seedReference?: (db: Db) => Promise<void>
+  /** The demo organisation's records of this area, loaded once into a new database after the core demo. */
+  seedDemo?: (db: Db, media: readonly DemoMediaFile[]) => Promise<void>
+}
+
+/** Identity, for type checking an area's declaration where it is written. */
+export function defineArea(area: Area): Area {
+  return area
+}
