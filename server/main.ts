@@ -3,8 +3,8 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { errorReporter, LogDedupe } from './log-dedupe.ts'
-import { logSerializers, redactMessage, serializeError } from './log-serializers.ts'
+import { errorReporter, LogDedupe } from './lib/log-dedupe.ts'
+import { logSerializers, redactMessage, serializeError } from './lib/log-serializers.ts'
 import { prepareDatabase } from './prepare.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000

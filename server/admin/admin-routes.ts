@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { projectRoot } from '../lib/paths.ts'
 import type { UploadLimits } from '../media/media-store.ts'
-import { projectRoot } from '../paths.ts'
 
 const builtDir = path.join(projectRoot, 'dist/admin')
 

@@ -11,7 +11,7 @@ import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { lastValue } from '../http/query.ts'
 import { parseBody } from '../http/validation.ts'
-import { hashPassword } from './passwords.ts'
+import { hashPassword } from '../lib/passwords.ts'
 import { ADMINISTRATOR, roleIdByName } from './permissions.ts'
 import { hashSecret, newSecret } from './secrets.ts'
 

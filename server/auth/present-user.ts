@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
 import { role } from '../db/schema.ts'
+import { formatDateTime, mediaUrl } from '../http/wire.ts'
 import type { PresentContext } from '../resources/define.ts'
 import { auditEmails, timestamps } from '../resources/present-helpers.ts'
 import { ADMINISTRATOR } from './permissions.ts'

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { migrationsFolder } from '../paths.ts'
+import { migrationsFolder } from '../lib/paths.ts'
 import { lockDataDir } from './pglite-lock.ts'
 import * as schema from './schema.ts'
 

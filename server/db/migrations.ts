@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { migrationsFolder } from '../paths.ts'
+import { migrationsFolder } from '../lib/paths.ts'
 
 /** How many migrations this build ships (drizzle-kit's journal), for /readyz. */
 export function expectedMigrationCount(): number {

@@ -9,7 +9,7 @@ import {
   OUTAGE_RETRY_AFTER_SECONDS,
   unavailableCause,
 } from '../db/unavailable.ts'
-import { errorSignature, LogDedupe } from '../log-dedupe.ts'
+import { errorSignature, LogDedupe } from '../lib/log-dedupe.ts'
 import { ApiError, InvalidIdError, truncate } from './api-error.ts'
 import type { RouteTable } from './route-table.ts'
 import { ValidationError } from './validation.ts'

@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { fieldErrors } from '../resources/fields.ts'
 import { ApiError } from './api-error.ts'
 
 /** A 400 in the original's field-error shape: {"field": ["message", …]}. */
@@ -63,4 +62,27 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(sent)
   if (!result.success) throw new ValidationError(fieldErrors(result.error, sent))
   return result.data
+}
+
+/** The original's field-error shape: {"field": ["message", …]}. */
+export function fieldErrors(error: z.ZodError, body?: unknown): Record<string, string[]> {
+  const sent = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  // A Map, not an object: a field may be called "constructor" or "__proto__", which a plain
+  // object would answer from its prototype (or have its prototype replaced by).
+  const out = new Map<string, string[]>()
+  const add = (key: string, message: string) => {
+    out.set(key, [...(out.get(key) ?? []), message])
+  }
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(key, 'Unknown field.')
+      continue
+    }
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors'
+    // zod leaves the input out of its issues: a key absent from the body is "required", not "wrong type".
+    const absent =
+      issue.code === 'invalid_type' && (Object.hasOwn(sent, key) ? sent[key] : undefined) === undefined
+    add(key, absent ? 'This field is required.' : issue.message)
+  }
+  return Object.fromEntries(out)
 }

@@ -5,11 +5,11 @@
  */
 import { eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/client.ts'
 import { auditLog } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { parseBody, ValidationError } from '../http/validation.ts'
+import { hashPassword } from '../lib/passwords.ts'
 import type { MediaStore } from '../media/media-store.ts'
 import type { Upload } from '../media/read-upload-body.ts'
 import type { ResourceDeclaration, Row, TableWithId, WriteContext } from './define.ts'

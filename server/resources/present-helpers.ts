@@ -1,8 +1,8 @@
 /** Batch look-ups the presenters share: one query per relation for a whole page of rows. */
 import { inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
 import { mediaFile, users } from '../db/schema.ts'
+import { formatDateTime, mediaUrl } from '../http/wire.ts'
 import type { PresentContext, TableWithId } from './define.ts'
 
 interface Audited {

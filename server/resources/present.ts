@@ -4,7 +4,7 @@
  * URLs, moments in the original's timestamp format, decimals as exact strings), then created_at,
  * updated_at, created_by and updated_by (user ids, the style of the original's detail answers).
  */
-import { formatDateTime, mediaUrl } from '../api/wire.ts'
+import { formatDateTime, mediaUrl } from '../http/wire.ts'
 import type { PresentContext, ResourceDeclaration, Row, TableWithId } from './define.ts'
 import type { Field } from './fields.ts'
 

@@ -5,9 +5,9 @@
  */
 import { inArray } from 'drizzle-orm'
 import type { ImageRef } from '../../web/page-data.ts'
-import { mediaUrl } from '../api/wire.ts'
 import type { Db } from '../db/client.ts'
 import { mediaFile } from '../db/schema.ts'
+import { mediaUrl } from '../http/wire.ts'
 import type { PageContext } from './page-context.ts'
 
 export interface StoredImage {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { unavailableCause } from '../db/unavailable.ts'
 import { sendBody } from '../http/compression.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../http/response-cache.ts'
-import { errorSignature, type LogDedupe } from '../log-dedupe.ts'
+import { errorSignature, type LogDedupe } from '../lib/log-dedupe.ts'
 
 /**
  * Browsers revalidate every time (a cheap 304); a CDN or proxy may serve a page for 30 s while

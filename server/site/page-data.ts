@@ -18,10 +18,10 @@ import type {
   SiteSettings,
   TeamMember,
 } from '../../web/page-data.ts'
-import { mediaUrl } from '../api/wire.ts'
 import type { Db } from '../db/client.ts'
 import { circular, generalSetting, notice } from '../db/schema.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { mediaUrl } from '../http/wire.ts'
 import {
   findMenuForPreview,
   findPublishedMenu,

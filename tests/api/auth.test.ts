@@ -60,7 +60,7 @@ const me = (token: string) =>
   t.app.inject({ url: '/user/api/v1/user/me/', headers: { authorization: `Bearer ${token}` } })
 
 async function newUser(email: string, password = 'a long enough password') {
-  const { hashPassword } = await import('../../server/auth/passwords.ts')
+  const { hashPassword } = await import('../../server/lib/passwords.ts')
   await t.db.insert(users).values({ email, firstName: 'Test', passwordHash: await hashPassword(password) })
 }
 

@@ -6,9 +6,9 @@
  */
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../server/auth/passwords.ts'
 import { loadConfig } from '../../server/config.ts'
 import { emailOutbox, users } from '../../server/db/schema.ts'
+import { hashPassword } from '../../server/lib/passwords.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let now = Date.parse('2030-01-01T00:00:00Z')

@@ -4,9 +4,9 @@
  * no more tries than guesses made on one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../server/auth/passwords.ts'
 import { rateLimitHit, users } from '../../server/db/schema.ts'
 import { PostgresRateLimitStore } from '../../server/http/rate-limit-store.ts'
+import { hashPassword } from '../../server/lib/passwords.ts'
 import { createAppOn, createTestApp } from '../support/test-app.ts'
 import { onPostgres } from '../support/test-database.ts'
 

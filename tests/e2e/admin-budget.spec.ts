@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { projectRoot } from '../../server/paths.ts'
+import { projectRoot } from '../../server/lib/paths.ts'
 
 const BUDGET_KB = 400
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { projectRoot } from '../../server/paths.ts'
+import { projectRoot } from '../../server/lib/paths.ts'
 import { testAdmin, testMediaDir } from '../support/paths.ts'
 
 declare module 'vitest' {

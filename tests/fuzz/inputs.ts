@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from '../../server/paths.ts'
+import { projectRoot } from '../../server/lib/paths.ts'
 import type { Field } from '../../server/resources/fields.ts'
 import type { Rng } from './rng.ts'
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '../../server/paths.ts'
+import { projectRoot } from '../../server/lib/paths.ts'
 import { onPostgres } from '../support/test-database.ts'
 
 const MB = 1024 * 1024

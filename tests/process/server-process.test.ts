@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '../../server/paths.ts'
+import { projectRoot } from '../../server/lib/paths.ts'
 import { testMediaDir } from '../support/paths.ts'
 import { onPostgres } from '../support/test-database.ts'
 

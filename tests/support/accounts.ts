@@ -1,9 +1,9 @@
 /** Signed-in users for API tests: the seeded administrator, an Editor, and a user whose role has no permissions. */
 import type { FastifyInstance } from 'fastify'
-import { hashPassword } from '../../server/auth/passwords.ts'
 import { EDITOR, roleIdByName } from '../../server/auth/permissions.ts'
 import type { Db } from '../../server/db/client.ts'
 import { role, users } from '../../server/db/schema.ts'
+import { hashPassword } from '../../server/lib/passwords.ts'
 import { testAdmin } from './paths.ts'
 
 let ipCounter = 0

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { projectRoot } from '../../server/paths.ts'
+import { projectRoot } from '../../server/lib/paths.ts'
 
 /** Scratch space of the test run, kept between runs so the demo media is rendered only once. */
 export const testScratchDir = path.join(projectRoot, '.tmp')

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import type { Rules } from '../../common/form-rules.ts'
 import { MarkRequired } from '../kit.ts'
-import type { Rules } from '../pages/forms/rules.ts'
 import { type Form, useForm } from './form.ts'
 
 /**

@@ -4,7 +4,7 @@
  * fault. Messages from the server are shown too, until that field is changed.
  */
 import { type ChangeEvent, type FocusEvent, type FormEvent, useState } from 'react'
-import { type FieldErrors, type Rules, validate } from '../pages/forms/rules.ts'
+import { type FieldErrors, type Rules, validate } from '../../common/form-rules.ts'
 import type { FormAnswer, Submission } from '../pages/forms/types.ts'
 import { guardFields, startForm } from './form-guard-client.ts'
 

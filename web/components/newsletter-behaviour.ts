@@ -2,7 +2,7 @@
  * What the newsletter form does, loaded on first use (see Newsletter.tsx): the check of its one
  * field, with the same rule the server applies, and the request.
  */
-import { newsletterRules, validate } from '../pages/forms/rules.ts'
+import { newsletterRules, validate } from '../../common/form-rules.ts'
 import { sendForm } from './form.ts'
 import { guardFields } from './form-guard-client.ts'
 

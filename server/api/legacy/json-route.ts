@@ -4,8 +4,8 @@ import { sendBody } from '../../http/compression.ts'
 import { entityTag } from '../../http/if-match.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../../http/response-cache.ts'
 import type { RouteTable } from '../../http/route-table.ts'
+import { stringifyOrdered } from '../../http/wire.ts'
 import type { Registry } from '../../resources/registry.ts'
-import { stringifyOrdered } from '../wire.ts'
 import { type Audience, audienceOf } from './audience.ts'
 
 export interface ApiDeps {

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ifMatchHolds, parseIfMatch } from '../../http/if-match.ts'
+import { formatDateTime } from '../../http/wire.ts'
 import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import type { VersionCheck } from '../../resources/row-version.ts'
-import { formatDateTime } from '../wire.ts'
 
 /** "2026-03-05T14:22:09.417000+06:00" as a person reads it: "2026-03-05 14:22:09 (UTC+06:00)". */
 function readableTime(iso: string): string {

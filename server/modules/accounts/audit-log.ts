@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import { formatDateTime, startOfDay } from '../../api/wire.ts'
 import { auditLog } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { formatDateTime, startOfDay } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 
 const present = (r: Row<typeof auditLog>, ctx: PresentContext) => ({

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { mediaUrl } from '../../api/wire.ts'
 import { cmsMenuContentImage } from '../../db/schema.ts'
+import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, auditIdFields, imageVariants, timestamps } from '../../resources/present-helpers.ts'

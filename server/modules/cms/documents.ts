@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm'
-import { mediaUrl } from '../../api/wire.ts'
 import { circular, notice } from '../../db/schema.ts'
+import { mediaUrl } from '../../http/wire.ts'
 import { type ColumnName, defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { type Fields, field } from '../../resources/fields.ts'
 import { auditIdFields, timestamps } from '../../resources/present-helpers.ts'

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import { mediaUrl } from '../../api/wire.ts'
 import { department, designation, employee } from '../../db/schema.ts'
+import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditIdFields, auditMinimal, namesById, timestamps } from '../../resources/present-helpers.ts'

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
-import { mediaUrl } from '../../api/wire.ts'
 import { generalSetting } from '../../db/schema.ts'
+import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, timestamps } from '../../resources/present-helpers.ts'

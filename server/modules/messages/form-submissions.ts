@@ -4,7 +4,7 @@
  * also record one by hand (an enquiry by phone, a sign-up sheet); the public only through the forms.
  */
 import { desc } from 'drizzle-orm'
-import { CONTACT_SUBJECTS } from '../../../web/pages/forms/rules.ts'
+import { CONTACT_SUBJECTS } from '../../../common/form-rules.ts'
 import { contactMessage, newsletterSubscriber, volunteerApplication } from '../../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'

@@ -1,6 +1,6 @@
 /** POST /contact: the contact form. Stored in contact_message, then emailed to the organisation. */
 import type { FastifyInstance } from 'fastify'
-import { contactRules } from '../../../web/pages/forms/rules.ts'
+import { contactRules } from '../../../common/form-rules.ts'
 import { contactMessage } from '../../db/schema.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm, oneLine } from './form-input.ts'

@@ -3,7 +3,7 @@
  * (web/pages/forms/rules.ts), so both give the same message for the same value.
  */
 import { z } from 'zod'
-import { type Rules, validate } from '../../../web/pages/forms/rules.ts'
+import { type Rules, validate } from '../../../common/form-rules.ts'
 
 export type FormCheck<K extends string> =
   | { ok: true; values: Record<K, string> }

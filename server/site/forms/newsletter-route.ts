@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { newsletterRules } from '../../../web/pages/forms/rules.ts'
+import { newsletterRules } from '../../../common/form-rules.ts'
 import { newsletterSubscriber } from '../../db/schema.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm } from './form-input.ts'

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { MAX_CV_BYTES, pdfProblem, volunteerRules } from '../../../web/pages/forms/rules.ts'
+import { MAX_CV_BYTES, pdfProblem, volunteerRules } from '../../../common/form-rules.ts'
 import { requirePermission } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { volunteerApplication } from '../../db/schema.ts'

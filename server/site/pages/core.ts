@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
 import type { Block, SearchResult, TeamMember } from '../../../web/page-data.ts'
-import { mediaUrl } from '../../api/wire.ts'
 import type { Db } from '../../db/client.ts'
 import { designation, employee } from '../../db/schema.ts'
+import { mediaUrl } from '../../http/wire.ts'
 import { describe, type FixedRoute, type TemplateLoader } from '../page-context.ts'
 import { MAX_QUERY_LENGTH, searchSite } from './search.ts'
 

@@ -1,6 +1,6 @@
 /** The charity forms' rules accept and refuse what they should, each broken field with its own message. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { validate } from '../forms/rules.ts'
+import { validate } from '../../../common/form-rules.ts'
 import { commentRules, donationRules, expiryProblem, messageRules, passesLuhn } from './rules.ts'
 
 const valid = {

@@ -3,7 +3,7 @@
  * from the site's shared form rules; each field's rule gives its message or null. Card details are
  * only ever checked here, in the browser: nothing in these forms is sent.
  */
-import { email, type Rule, type Rules, required, webAddress } from '../forms/rules.ts'
+import { email, type Rule, type Rules, required, webAddress } from '../../../common/form-rules.ts'
 
 const address = email('Enter your email address.', 'Enter a valid email address, like name@example.com.')
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { EMPTY_FIELD } from '../../../common/form-rules.ts'
 import { detailOf, type Form, post } from '../../components/form.ts'
 import { type ControlProps, Link, useRouter, useToast } from '../../kit.ts'
-import { EMPTY_FIELD } from './rules.ts'
 
 /**
  * The centred card of the sign-in, sign-up and password pages (catalogue §6). No title banner:

@@ -1,8 +1,8 @@
+import { CONTACT_SUBJECTS, contactRules, MAX } from '../../../common/form-rules.ts'
 import { FormGuard } from '../../components/FormGuard.tsx'
 import { useForm, useSend } from '../../components/form.ts'
 import { Field, RichText, TextField, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
-import { CONTACT_SUBJECTS, contactRules, MAX } from './rules.ts'
 import { SendRow, SentPanel } from './SentPanel.tsx'
 import type { ContactCard, Submission } from './types.ts'
 

@@ -1,7 +1,7 @@
+import { forgotPasswordRules } from '../../../common/form-rules.ts'
 import { detailOf, useForm } from '../../components/form.ts'
 import { TextField } from '../../kit.ts'
 import { AuthCard, useAccountPost } from './AuthCard.tsx'
-import { forgotPasswordRules } from './rules.ts'
 
 /** Asks the server to email a reset link; it answers the same whether or not the account exists. */
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
+import { loginRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
 import { Field, Link, TextField } from '../../kit.ts'
 import { AuthCard, PasswordInput, useAccountPost } from './AuthCard.tsx'
-import { loginRules } from './rules.ts'
 
 /** Signs in with the real cookie session of the back office, then goes home. */
 export function LoginPage() {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
+import { EMPTY_FIELD, MAX, registerRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
 import { Field, Link, TextField, useToast } from '../../kit.ts'
 import { AuthCard, PasswordInput } from './AuthCard.tsx'
-import { EMPTY_FIELD, MAX, registerRules } from './rules.ts'
 
 /**
  * Sign-up, validated as specified. There is no public sign-up yet (membership comes later), so a

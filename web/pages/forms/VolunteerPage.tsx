@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react'
+import { MAX, pdfProblem, volunteerRules } from '../../../common/form-rules.ts'
 import { Carousel } from '../../components/Carousel.tsx'
 import { FormGuard } from '../../components/FormGuard.tsx'
 import { useForm, useSend } from '../../components/form.ts'
 import { Field, Img, Link, TextField, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
-import { MAX, pdfProblem, volunteerRules } from './rules.ts'
 import { SendRow, SentPanel } from './SentPanel.tsx'
 import type { Submission, VolunteerCard } from './types.ts'
 

@@ -1,5 +1,5 @@
 /** The checks of the comment and "Contact Me" forms, built from the site's shared form rules. */
-import { all, email, MAX, maxLength, required, webAddress } from '../forms/rules.ts'
+import { all, email, MAX, maxLength, required, webAddress } from '../../../common/form-rules.ts'
 
 const tooLong = (what: string, max: number) =>
   maxLength(max, `Please keep your ${what} under ${max} characters.`)
