@@ -42,6 +42,13 @@ describe('OpenAPI', () => {
     }
   })
 
+  // The document is an interface others build clients from: a change must be seen and committed.
+  // After an intended change: npx vitest run tests/api/openapi.test.ts -u (rewrites docs/openapi.json).
+  it('matches the committed document (docs/openapi.json)', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json()
+    await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot('../../docs/openapi.json')
+  })
+
   it('serves the browsable docs from local files', async () => {
     const page = await t.app.inject('/docs/')
     expect([200, 302]).toContain(page.statusCode)
