@@ -13,7 +13,7 @@ import { registerAdminRoutes } from './admin/admin-routes.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
-import { buildOpenApi } from './api/openapi.ts'
+import { openApiHead, resourceOpenApiPaths } from './api/openapi.ts'
 import { registerAuthRoutes } from './auth/auth-routes.ts'
 import { registerSetupRoutes } from './auth/bootstrap.ts'
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
@@ -26,6 +26,7 @@ import { installErrorHandlers } from './http/errors.ts'
 import { installNulCheck } from './http/nul-check.ts'
 import { createRateLimitStore } from './http/rate-limit-store.ts'
 import { ResponseCache } from './http/response-cache.ts'
+import { hiddenRoute, routeSchema, useSchemasAsDocumentation, zodToOpenApi } from './http/route-docs.ts'
 import { RouteTable } from './http/route-table.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { errorSignature, LogDedupe } from './lib/log-dedupe.ts'
@@ -72,6 +73,7 @@ export async function buildApp({
   clock = Date.now,
   areas = allAreas,
 }: AppOptions) {
+  const registry = registryOf(areas)
   const app = Fastify({
     // Logged errors never carry SQL parameters or the values of a database error's detail.
     ...withLogSerializers(logger),
@@ -84,14 +86,14 @@ export async function buildApp({
   // Every method + URL Fastify registers, so the fuzz suite (tests/fuzz/) covers new routes by itself.
   const registeredRoutes: RegisteredRoute[] = []
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url })
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide)
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, hidden })
   })
   app.decorate('registeredRoutes', registeredRoutes as readonly RegisteredRoute[])
 
   const cache = new ResponseCache()
   const mediaCache = new MediaCache()
   const routes = new RouteTable()
-  const registry = registryOf(areas)
   const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes, registry }
   app.decorate('responseCache', cache)
   // Errors repeated by every request of an outage are logged once per interval, with a count.
@@ -102,6 +104,24 @@ export async function buildApp({
   const setSiteRenderer = installErrorHandlers(app, routes, repeated)
   // CSP, nosniff, referrer policy, framing, HSTS over https: every answer, before any route.
   await registerSecurityHeaders(app)
+  // The OpenAPI document is generated from the routes' own zod schemas (server/http/route-docs.ts),
+  // so swagger listens before any route is added.
+  useSchemasAsDocumentation(app)
+  await app.register(swagger, {
+    openapi: openApiHead as never,
+    transform: zodToOpenApi,
+    // The generic routes of the declarations are described from the declarations themselves.
+    transformObject: (document) => {
+      const openapi = 'openapiObject' in document ? document.openapiObject : {}
+      return {
+        ...openapi,
+        paths: {
+          ...(openapi as { paths?: object }).paths,
+          ...resourceOpenApiPaths(registry.resources),
+        } as never,
+      }
+    },
+  })
 
   await database.listen(
     (table) => {
@@ -149,9 +169,24 @@ export async function buildApp({
   mkdirSync(config.mediaDir, { recursive: true })
   await registerMediaRoutes(app, config.mediaDir, mediaCache)
 
-  app.get('/healthz', async () => ({ status: 'ok' }))
+  app.get(
+    '/healthz',
+    {
+      schema: routeSchema({
+        summary: 'Liveness: the process answers',
+        tags: ['operations'],
+        answers: { 200: '{"status": "ok"}' },
+      }),
+    },
+    async () => ({ status: 'ok' }),
+  )
   const expectedMigrations = expectedMigrationCount()
-  app.get('/readyz', async (_request, reply) => {
+  const readiness = routeSchema({
+    summary: 'Readiness: migrations applied and the database reachable',
+    tags: ['operations'],
+    answers: { 200: 'Ready', 503: 'Migrating, or the database is unavailable' },
+  })
+  app.get('/readyz', { schema: readiness }, async (_request, reply) => {
     try {
       const applied = await appliedMigrationCount(database.db)
       if (applied < expectedMigrations) {
@@ -195,11 +230,9 @@ export async function buildApp({
     const register = area.routes
     if (register) await app.register(async (scope) => register(scope, areaDeps))
   }
-  const openApi = buildOpenApi(registry.resources)
-  await app.register(swagger, { mode: 'static', specification: { document: openApi as never } })
   // No validator badge: it is an image from validator.swagger.io, which the CSP refuses.
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })
-  app.get('/openapi.json', async () => openApi)
+  app.get('/openapi.json', { schema: hiddenRoute('This document.') }, async () => app.swagger())
   await registerAdminRoutes(app, undefined, config)
   const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated)
   setSiteRenderer(site.renderSite)
@@ -231,6 +264,8 @@ function trustProxyOption(
 export interface RegisteredRoute {
   method: string
   url: string
+  /** Left out of the OpenAPI document on purpose (a site page, the docs themselves). */
+  hidden: boolean
 }
 
 declare module 'fastify' {

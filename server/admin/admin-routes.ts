@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hiddenRoute } from '../http/route-docs.ts'
 import { projectRoot } from '../lib/paths.ts'
 import type { UploadLimits } from '../media/media-store.ts'
 
@@ -83,8 +84,11 @@ export async function registerAdminRoutes(
       preCompressed: true,
     })
   } else {
+    const assetsHidden = hiddenRoute('Files of the back office.')
     // Not built yet: asset URLs must still say 404, never answer the shell as a script.
-    app.get('/admin/assets/*', (_request, reply) => reply.code(404).send({ detail: 'File not found.' }))
+    app.get('/admin/assets/*', { schema: assetsHidden }, (_request, reply) =>
+      reply.code(404).send({ detail: 'File not found.' }),
+    )
   }
   const shell = renderShell(assets, limits)
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
@@ -93,6 +97,7 @@ export async function registerAdminRoutes(
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(shell)
-  app.get('/admin', sendShell)
-  app.get('/admin/*', sendShell)
+  const shellHidden = hiddenRoute('The back office (an HTML page and its scripts), not an API.')
+  app.get('/admin', { schema: shellHidden }, sendShell)
+  app.get('/admin/*', { schema: shellHidden }, sendShell)
 }

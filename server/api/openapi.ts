@@ -159,26 +159,26 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
       responses: { '200': json('Deleted'), ...errorResponses },
     },
   }
-  paths[`${base}delete_multiple/`] = {
-    delete: {
-      tags,
-      security: write,
-      summary: 'Delete several, all or nothing',
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['ids'],
-              properties: { ids: { type: 'array', items: { type: 'integer' } } },
-            },
+  const deleteMultiple = {
+    tags,
+    security: write,
+    summary: 'Delete several, all or nothing',
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['ids'],
+            properties: { ids: { type: 'array', items: { type: 'integer' } } },
           },
         },
       },
-      responses: { '200': json('Deleted'), ...errorResponses },
     },
+    responses: { '200': json('Deleted'), ...errorResponses },
   }
+  // DELETE with a body as the original; POST for clients that cannot send one.
+  paths[`${base}delete_multiple/`] = { delete: deleteMultiple, post: deleteMultiple }
   if (Object.values(r.fields).some((f) => f.searchable)) {
     paths[`${base}search/`] = {
       get: {
@@ -196,97 +196,24 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
   return paths
 }
 
-export function buildOpenApi(resources: readonly ResourceDeclaration<TableWithId>[]): Schema {
-  const auth = '/user/api/v1/user/'
-  const credentials = {
-    type: 'object',
-    required: ['email', 'password'],
-    properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
-  }
-  const post = (summary: string, schema?: Schema, security: unknown[] = []) => ({
-    post: {
-      tags: ['auth'],
-      summary,
-      security,
-      ...(schema ? { requestBody: { content: { 'application/json': { schema } } } } : {}),
-      responses: { '200': json('OK'), ...errorResponses },
+/** The document's head: what the routes' own schemas do not say. */
+export const openApiHead = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Kizuna API',
+    version: '1',
+    description:
+      'Content and back-office API. Paths, list keys and JSON follow the original service; differences are listed in docs/api-compat.md. API clients send `Authorization: Bearer <access token>` from the login route; the back office uses the session cookie from the session route, with its CSRF token in `X-CSRF-Token` on changes.',
+  },
+  components: {
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer' },
+      session: { type: 'apiKey', in: 'cookie', name: 'kizuna_session' },
     },
-  })
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Kizuna API',
-      version: '1',
-      description:
-        'Content and back-office API. Paths, list keys and JSON follow the original service; differences are listed in docs/api-compat.md. Writes need `Authorization: Bearer <access token>` from the login route.',
-    },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    paths: {
-      [`${auth}login/`]: post('Sign in: access and refresh tokens plus the user', credentials),
-      [`${auth}refresh/`]: post('New token pair for a refresh token', {
-        type: 'object',
-        required: ['refresh'],
-        properties: { refresh: { type: 'string' } },
-      }),
-      [`${auth}logout/`]: post('Revoke the current session', undefined, [{ bearer: [] }]),
-      [`${auth}passwordchange/`]: post(
-        'Change the password',
-        {
-          type: 'object',
-          properties: { old_password: { type: 'string' }, new_password: { type: 'string', minLength: 10 } },
-        },
-        [{ bearer: [] }],
-      ),
-      [`${auth}reset_password/`]: post('Email a single-use link to choose a new password', {
-        type: 'object',
-        properties: { email: { type: 'string', format: 'email' } },
-      }),
-      [`${auth}reset_password_confirm/`]: post('Set a new password with the emailed token', {
-        type: 'object',
-        properties: { token: { type: 'string' }, new_password: { type: 'string', minLength: 10 } },
-      }),
-      '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/': {
-        get: { tags: ['cms_menu'], summary: 'Published menus as a tree', responses: { '200': json('Tree') } },
-      },
-      '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/{id}': {
-        get: {
-          tags: ['cms_menu_content'],
-          summary: 'A menu’s blocks: key → HTML, in editor order',
-          parameters: [idParam],
-          responses: { '200': json('Map'), ...errorResponses },
-        },
-      },
-      '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/{id}': {
-        get: {
-          tags: ['cms_menu_content_image'],
-          summary: 'A menu’s images: head → stored name (one) or list (several)',
-          parameters: [idParam],
-          responses: { '200': json('Map'), ...errorResponses },
-        },
-      },
-      '/cms_menu/api/v1/cms_menu/move/{id}': {
-        put: {
-          tags: ['cms_menu'],
-          security: [{ bearer: [] }],
-          summary: 'Move a menu under a parent at a place; siblings renumbered',
-          parameters: [idParam],
-          requestBody: {
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    parent: { type: ['integer', 'null'] },
-                    position: { type: 'integer', minimum: 0 },
-                  },
-                },
-              },
-            },
-          },
-          responses: { '200': json('Moved'), ...errorResponses },
-        },
-      },
-      ...Object.assign({}, ...resources.map(resourcePaths)),
-    },
-  }
+  },
+} as const
+
+/** The generic routes of every declared resource, by path. */
+export function resourceOpenApiPaths(resources: readonly ResourceDeclaration<TableWithId>[]): Schema {
+  return Object.assign({}, ...resources.map(resourcePaths))
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { idValue, lastValue } from '../http/query.ts'
+import { ERROR_ANSWERS, routeSchema } from '../http/route-docs.ts'
 import { parseBody } from '../http/validation.ts'
 import { hashPassword, verifyPassword } from '../lib/passwords.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -39,6 +40,14 @@ const newPassword = z
   .string({ message: 'This field is required.' })
   .min(10, 'Use at least 10 characters.')
   .max(200, 'Use at most 200 characters.')
+const refreshBody = z.object({ refresh: required() })
+const passwordChangeBody = z.object({ old_password: required(), new_password: newPassword })
+const resetBody = z.object({
+  email: z.email('Enter a valid email address.').transform((v) => v.toLowerCase()),
+})
+const resetConfirmBody = z.object({ token: required(), new_password: newPassword })
+const tags = ['user']
+const signedIn = { 200: 'Signed in', 400: ERROR_ANSWERS[400], 401: BAD_CREDENTIALS, 429: 'Too many attempts' }
 
 export interface AuthRouteDeps {
   db: Db
@@ -96,7 +105,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     reply.clearCookie(CSRF_COOKIE, { path: '/' })
   }
 
-  app.post(`${BASE}/login/`, async (request) => {
+  const loginSchema = routeSchema({
+    summary: 'Sign in for API clients: access and refresh tokens plus the user',
+    tags,
+    body: loginBody,
+    answers: signedIn,
+  })
+  app.post(`${BASE}/login/`, { schema: loginSchema }, async (request) => {
     const user = await authenticate(request)
     const session = await createSession(db, user.id, 'token', meta(request))
     return {
@@ -107,15 +122,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     }
   })
 
-  app.post(`${BASE}/session/`, async (request, reply) => {
+  const sessionSchema = routeSchema({
+    summary: 'Sign in for the back office: an httpOnly session cookie and the CSRF token',
+    tags,
+    body: loginBody,
+    answers: signedIn,
+  })
+  app.post(`${BASE}/session/`, { schema: sessionSchema }, async (request, reply) => {
     const user = await authenticate(request)
     const session = await createSession(db, user.id, 'cookie', meta(request))
     setSessionCookies(request, reply, session.access, session.csrf ?? '')
     return { csrf_token: session.csrf, user: await presentUser(user, ctx) }
   })
 
-  app.post(`${BASE}/refresh/`, async (request) => {
-    const { refresh } = parseBody(z.object({ refresh: required() }), request.body)
+  const refreshSchema = routeSchema({
+    summary: 'A new token pair for a refresh token (each refresh token works once)',
+    tags,
+    body: refreshBody,
+    answers: { 200: 'New tokens', 400: ERROR_ANSWERS[400], 401: 'Expired or used refresh token' },
+  })
+  app.post(`${BASE}/refresh/`, { schema: refreshSchema }, async (request) => {
+    const { refresh } = parseBody(refreshBody, request.body)
     const session = await refreshSession(db, refresh)
     if (!session)
       throw new ApiError(401, 'This refresh token has expired or was already used. Sign in again.')
@@ -126,21 +153,40 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     }
   })
 
-  app.post(`${BASE}/logout/`, async (request, reply) => {
+  const logoutSchema = routeSchema({
+    summary: 'Sign out: revoke the current session',
+    tags,
+    auth: 'staff',
+    answers: { 200: 'Signed out', 401: ERROR_ANSWERS[401] },
+  })
+  app.post(`${BASE}/logout/`, { schema: logoutSchema }, async (request, reply) => {
     const auth = await requireUser(request)
     await revokeSession(db, auth.sessionId)
     if (auth.via === 'cookie') clearSessionCookies(reply)
     return { detail: 'Signed out.' }
   })
 
-  app.get(`${BASE}/me/`, async (request) => {
+  const meSchema = routeSchema({
+    summary: 'The signed-in user and their permissions',
+    tags,
+    auth: 'staff',
+    answers: { 200: 'The user', 401: ERROR_ANSWERS[401] },
+  })
+  app.get(`${BASE}/me/`, { schema: meSchema }, async (request) => {
     const auth = await requireUser(request)
     return { ...(await presentUser(auth.user, ctx)), permissions: [...auth.permissions].sort() }
   })
 
-  app.post(`${BASE}/passwordchange/`, async (request) => {
+  const passwordChangeSchema = routeSchema({
+    summary: "Change the signed-in user's password; their other sessions are signed out",
+    tags,
+    auth: 'staff',
+    body: passwordChangeBody,
+    answers: { 200: 'Changed', 400: ERROR_ANSWERS[400], 401: ERROR_ANSWERS[401] },
+  })
+  app.post(`${BASE}/passwordchange/`, { schema: passwordChangeSchema }, async (request) => {
     const auth = await requireUser(request)
-    const body = parseBody(z.object({ old_password: required(), new_password: newPassword }), request.body)
+    const body = parseBody(passwordChangeBody, request.body)
     if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) {
       throw new ApiError(400, 'The current password is not correct.')
     }
@@ -156,11 +202,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return { detail: 'Password changed. Other sessions were signed out.' }
   })
 
-  app.post(`${BASE}/reset_password/`, async (request) => {
-    const { email } = parseBody(
-      z.object({ email: z.email('Enter a valid email address.').transform((v) => v.toLowerCase()) }),
-      request.body,
-    )
+  const resetSchema = routeSchema({
+    summary:
+      'Email a single-use link to choose a new password (the same answer whether or not the account exists)',
+    tags,
+    body: resetBody,
+    answers: { 200: RESET_SENT, 400: ERROR_ANSWERS[400], 429: 'Too many requests' },
+  })
+  app.post(`${BASE}/reset_password/`, { schema: resetSchema }, async (request) => {
+    const { email } = parseBody(resetBody, request.body)
     // Counters of its own: a locked sign-in never stops the owner from choosing a new password.
     const wait = await limiter.reserveReset(request.ip, email)
     if (wait > 0)
@@ -190,8 +240,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return { detail: RESET_SENT }
   })
 
-  app.post(`${BASE}/reset_password_confirm/`, async (request) => {
-    const body = parseBody(z.object({ token: required(), new_password: newPassword }), request.body)
+  const resetConfirmSchema = routeSchema({
+    summary: 'Set a new password with the emailed token',
+    tags,
+    body: resetConfirmBody,
+    answers: { 200: 'Changed', 400: 'Invalid input, or an expired or used token' },
+  })
+  app.post(`${BASE}/reset_password_confirm/`, { schema: resetConfirmSchema }, async (request) => {
+    const body = parseBody(resetConfirmBody, request.body)
     const now = new Date()
     // Marking the token used in the same statement that checks it makes it single-use under concurrency.
     const [used] = await db
@@ -230,9 +286,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   for (const [name, column, normalise] of checks) {
     for (const whenUpdate of [false, true]) {
       const path = `${BASE}/check_${name}${whenUpdate ? '_when_update' : ''}/`
+      const schema = routeSchema({
+        summary: `Whether the ${name.replace('_', ' ')} is taken${whenUpdate ? ' by another user than ?id=' : ''}`,
+        tags,
+        auth: 'staff',
+        querystring: z.object({
+          [name]: z.string().min(1),
+          ...(whenUpdate ? { id: z.coerce.number().int().min(1) } : {}),
+        }),
+        answers: { 200: '{"exists": true | false}', ...ERROR_ANSWERS },
+      })
       app.get<{ Querystring: Record<string, string | undefined> }>(
         path,
-        { preHandler: requirePermission('user', 'read') },
+        { schema, preHandler: requirePermission('user', 'read') },
         async (request) => {
           const value = lastValue(request.query[name])
           if (!value) throw new ApiError(400, `Add ?${name}=… to the query.`)

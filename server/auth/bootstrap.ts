@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { lastValue } from '../http/query.ts'
+import { hiddenRoute, routeSchema } from '../http/route-docs.ts'
 import { parseBody } from '../http/validation.ts'
 import { hashPassword } from '../lib/passwords.ts'
 import { ADMINISTRATOR, roleIdByName } from './permissions.ts'
@@ -68,22 +69,38 @@ const page = (body: string) =>
 const escapeAttr = (v: string) => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function registerSetupRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Querystring: { token?: string | string[] } }>('/setup', async (request, reply) => {
-    reply.type('text/html; charset=utf-8')
-    if (await hasUsers(db))
-      return page('<h1>Kizuna is set up</h1><p>An administrator exists. <a href="/admin">Sign in</a>.</p>')
-    const token = lastValue(request.query.token) ?? ''
-    return page(
-      `<h1>Create the first administrator</h1><form method="post" action="/user/api/v1/user/setup/"><input type="hidden" name="token" value="${escapeAttr(token)}">` +
-        '<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="username">' +
-        '<label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name">' +
-        '<label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name">' +
-        '<label for="password">Password (at least 10 characters)</label><input id="password" name="password" type="password" minlength="10" required autocomplete="new-password">' +
-        '<button type="submit">Create administrator</button></form>',
-    )
-  })
+  const setupPage = hiddenRoute('An HTML form for the first start; it posts to /user/api/v1/user/setup/.')
+  app.get<{ Querystring: { token?: string | string[] } }>(
+    '/setup',
+    { schema: setupPage },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8')
+      if (await hasUsers(db))
+        return page('<h1>Kizuna is set up</h1><p>An administrator exists. <a href="/admin">Sign in</a>.</p>')
+      const token = lastValue(request.query.token) ?? ''
+      return page(
+        `<h1>Create the first administrator</h1><form method="post" action="/user/api/v1/user/setup/"><input type="hidden" name="token" value="${escapeAttr(token)}">` +
+          '<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="username">' +
+          '<label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name">' +
+          '<label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name">' +
+          '<label for="password">Password (at least 10 characters)</label><input id="password" name="password" type="password" minlength="10" required autocomplete="new-password">' +
+          '<button type="submit">Create administrator</button></form>',
+      )
+    },
+  )
 
-  app.post('/user/api/v1/user/setup/', async (request, reply) => {
+  const setupSchema = routeSchema({
+    summary: 'Create the first administrator with the setup token printed at the first start',
+    tags: ['user'],
+    body: setupBody,
+    consumes: ['application/json', 'application/x-www-form-urlencoded'],
+    answers: {
+      201: 'Created (an HTML page for a form post)',
+      400: 'Invalid input, or an expired or used token',
+      409: 'An administrator already exists',
+    },
+  })
+  app.post('/user/api/v1/user/setup/', { schema: setupSchema }, async (request, reply) => {
     const body = parseBody(setupBody, request.body)
     const now = new Date()
     const created = await db.transaction(async (tx) => {

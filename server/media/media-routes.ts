@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { routeSchema } from '../http/route-docs.ts'
 import { parseByteRange } from './byte-range.ts'
 import { type MediaServing, mediaServing } from './media-types.ts'
 
@@ -111,7 +112,14 @@ export async function registerMediaRoutes(
     return entry
   }
 
-  app.get('/media/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+  const schema = routeSchema({
+    summary: 'An uploaded file or one of its image variants, by the /media/ URL the API gave',
+    description:
+      'Images and PDFs are shown inline; other types are sent as downloads. Supports Range, ETag and Last-Modified.',
+    tags: ['media'],
+    answers: { 200: 'The file', 206: 'Part of the file (Range)', 304: 'Not modified', 404: 'No such file' },
+  })
+  app.get('/media/*', { schema }, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const rawPath = request.url.slice('/media/'.length).split('?')[0] ?? ''
     const name = safeMediaName(rawPath)
     // private/ holds files for staff only (volunteers' CVs), served by the API after a permission check.

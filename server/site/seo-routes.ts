@@ -1,8 +1,10 @@
 /** sitemap.xml and robots.txt, generated from the published menus and PUBLIC_URL. */
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { menuPath } from '../../common/menu-path.ts'
 import type { MenuNode, MenuRow } from '../../common/menu-tree.ts'
 import type { Db } from '../db/client.ts'
+import { routeSchema } from '../http/route-docs.ts'
 import { publishedMenuTree } from '../modules/cms/content-service.ts'
 import { fixedRoutes } from './fixed-routes.ts'
 
@@ -16,7 +18,12 @@ const escapeXml = (text: string) =>
   )
 
 export function registerSeoRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  const sitemap = routeSchema({
+    summary: "The site's pages for search engines",
+    tags: ['site'],
+    answers: { 200: { description: 'sitemaps.org XML', body: z.string(), contentType: 'application/xml' } },
+  })
+  app.get('/sitemap.xml', { schema: sitemap }, async (_request, reply) => {
     const tree = await publishedMenuTree(db)
     const flat = (nodes: MenuNode<MenuRow & { name: string }>[]): { name: string; id: number }[] =>
       nodes.flatMap((n) => [{ name: n.menu.name, id: n.menu.id }, ...flat(n.children)])
@@ -39,7 +46,12 @@ export function registerSeoRoutes(app: FastifyInstance, db: Db, publicUrl: strin
       )
   })
 
-  app.get('/robots.txt', async (_request, reply) =>
+  const robots = routeSchema({
+    summary: 'What crawlers may read',
+    tags: ['site'],
+    answers: { 200: { description: 'robots.txt', body: z.string(), contentType: 'text/plain' } },
+  })
+  app.get('/robots.txt', { schema: robots }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(

@@ -7,10 +7,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import type { NavItem, PageData } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import { lastValue } from '../http/query.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
+import { hiddenRoute, routeSchema } from '../http/route-docs.ts'
 import type { LogDedupe } from '../lib/log-dedupe.ts'
 import { projectRoot } from '../lib/paths.ts'
 import { LastGoodPages, type RenderedPage, servePage } from './page-cache.ts'
@@ -145,19 +147,32 @@ export async function registerSiteRoutes(
   }
 
   registerSeoRoutes(app, db, publicUrl)
+  const pages = hiddenRoute('Pages of the public site (HTML), not an API.')
   for (const pattern of ['/', '/:first', '/:first/:second', '/:first/:second/:third'])
-    app.get(pattern, renderSite)
+    app.get(pattern, { schema: pages }, renderSite)
 
   // The same pages as JSON, for navigation in the browser.
-  app.get<{ Querystring: { path?: string | string[] } }>('/__page-data', async (request, reply) => {
-    const pagePath = lastValue(request.query.path) ?? '/'
-    if (!pagePath.startsWith('/') || pagePath.length > 500)
-      return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
-    const url = normalizePageUrl(pagePath)
-    return answer(request, reply, JSON_KEY_PREFIX + url, pagePath, (preview) =>
-      renderJson(request, url, preview),
-    )
+  const pageDataSchema = routeSchema({
+    summary: "A site page's data as JSON, for navigation in the browser without a full page load",
+    tags: ['site'],
+    querystring: z.object({
+      path: z.string().startsWith('/').max(500).describe('A site path, e.g. /about/3'),
+    }),
+    answers: { 200: 'The page data', 400: 'Not a site path', 404: 'No such page (its data says so)' },
   })
+  app.get<{ Querystring: { path?: string | string[] } }>(
+    '/__page-data',
+    { schema: pageDataSchema },
+    async (request, reply) => {
+      const pagePath = lastValue(request.query.path) ?? '/'
+      if (!pagePath.startsWith('/') || pagePath.length > 500)
+        return reply.code(400).send({ detail: 'path must be a site path such as /about/3.' })
+      const url = normalizePageUrl(pagePath)
+      return answer(request, reply, JSON_KEY_PREFIX + url, pagePath, (preview) =>
+        renderJson(request, url, preview),
+      )
+    },
+  )
 
   return { renderSite, sendPage }
 }

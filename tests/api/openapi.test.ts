@@ -8,6 +8,9 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
+/** A documented path as Fastify wrote the route: {id} → :id, {*} → *. */
+const routeOf = (path: string) => path.replace('{*}', '*').replace(/\{([^}]+)\}/g, ':$1')
+
 describe('OpenAPI', () => {
   it('describes every resource route, with request schemas from the declarations', async () => {
     const response = await t.app.inject('/openapi.json')
@@ -28,6 +31,21 @@ describe('OpenAPI', () => {
       doc.paths['/notice/api/v1/notice/create/'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['title'])
     expect(doc.paths['/user/api/v1/user/login/'].post).toBeTruthy()
+  })
+
+  it('documents every route the app answers, or hides it on purpose', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json()
+    const documented = new Set<string>()
+    for (const [path, item] of Object.entries(
+      doc.paths as Record<string, Record<string, { summary?: string }>>,
+    ))
+      for (const [method, operation] of Object.entries(item))
+        if (operation.summary) documented.add(`${method.toUpperCase()} ${routeOf(path)}`)
+    const missing = t.app.registeredRoutes
+      .filter((r) => !r.hidden && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !documented.has(route))
+    expect(missing).toEqual([])
   })
 
   it('every documented path answers (no dead entries)', async () => {

@@ -1,5 +1,5 @@
 /**
- * The layers of the code base, as imports may cross them (docs/architecture.md, ADR 014). Lower
+ * The layers of the code base, as imports may cross them (docs/architecture.md, ADR 016). Lower
  * layers never import higher ones, so a change to an area never ripples into the platform, and
  * browser bundles never pull in server code. Read from the source files' import statements.
  */

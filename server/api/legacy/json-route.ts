@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { sendBody } from '../../http/compression.ts'
 import { entityTag } from '../../http/if-match.ts'
@@ -55,6 +61,8 @@ export interface GetJsonOptions {
    * gets the public answer.
    */
   staffReads?: string
+  /** The route's documentation (server/http/route-docs.ts). */
+  schema?: FastifySchema
 }
 
 export function getJson(
@@ -68,7 +76,7 @@ export function getJson(
   const cacheable = options.cache ?? true
   app.get<{ Params: Params; Querystring: Query }>(
     path,
-    { preHandler: options.preHandler },
+    { preHandler: options.preHandler, schema: options.schema },
     async (request, reply) => {
       // Answers differ by who asks: shared caches must not give one reader's answer to another.
       reply.header('vary', 'authorization, cookie')

@@ -11,6 +11,7 @@ import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { menuItem, role, roleMenu } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { menuItemFields } from './menu-item.ts'
 
 type Item = typeof menuItem.$inferSelect
@@ -47,13 +48,21 @@ async function treeForRole(db: Db, roleId: number): Promise<Nested[]> {
 export function registerMenuItemRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const base = '/menu_item/api/v1/menu_item/'
   const privateJson = { preHandler: requirePermission('menu_item', 'read'), cache: false }
+  const docs = (summary: string, byRole = false) =>
+    routeSchema({
+      summary,
+      tags: ['menu_item'],
+      auth: 'staff',
+      params: byRole ? idParams : undefined,
+      answers: { 200: '{"menu_items": [{…, "children": […]}]}', ...ERROR_ANSWERS },
+    })
 
   getJson(
     app,
     deps,
     `${base}nested_menu_item_without_pagination/all/`,
     async () => ({ menu_items: buildMenuTree(await deps.db.select().from(menuItem), false).map(present) }),
-    privateJson,
+    { ...privateJson, schema: docs('Every back-office menu item as a tree') },
   )
 
   getJson(
@@ -66,7 +75,7 @@ export function registerMenuItemRoutes(app: FastifyInstance, deps: ApiDeps): voi
       if (!found) throw new ApiError(404, `Role ${id} does not exist.`)
       return { menu_items: await treeForRole(deps.db, id) }
     },
-    privateJson,
+    { ...privateJson, schema: docs("A role's back-office navigation as a tree", true) },
   )
 
   // Any signed-in user may read their own navigation.
@@ -78,6 +87,6 @@ export function registerMenuItemRoutes(app: FastifyInstance, deps: ApiDeps): voi
       const auth = await requireUser(request)
       return { menu_items: auth.user.roleId === null ? [] : await treeForRole(deps.db, auth.user.roleId) }
     },
-    { cache: false },
+    { cache: false, schema: docs("The signed-in user's back-office navigation") },
   )
 }

@@ -6,6 +6,7 @@ import { presentFor } from '../../api/legacy/audience.ts'
 import { type ApiDeps, getJson } from '../../api/legacy/json-route.ts'
 import { homepageSlider } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { OrderedJsonObject } from '../../http/wire.ts'
 import { cmsMenuContentImageResource, presentContentImages } from './cms-menu-content-image.ts'
 import { contentEntries, imageEntries } from './content-maps.ts'
@@ -38,6 +39,15 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
   const { db } = deps
   const ctx = { db, timeZone: deps.timeZone }
 
+  /** A public menu-keyed read: by a menu's id (404 when it is not published) or without one. */
+  const docs = (tag: string, summary: string, byMenu = true) =>
+    routeSchema({
+      summary,
+      tags: [tag],
+      params: byMenu ? idParams : undefined,
+      answers: byMenu ? { 200: 'OK', 400: ERROR_ANSWERS[400], 404: 'No such published menu' } : { 200: 'OK' },
+    })
+
   async function publishedMenuOr404(rawId: string | undefined) {
     const id = parseId(rawId ?? '', 'Menu')
     const menu = await findPublishedMenu(db, id)
@@ -50,9 +60,13 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
   const imageMap = async (menuId: number) =>
     new OrderedJsonObject(imageEntries(await menuImageRows(db, menuId)))
 
-  getJson(app, deps, '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/', async () => ({
-    menus: (await publishedMenuTree(db)).map(presentNested),
-  }))
+  getJson(
+    app,
+    deps,
+    '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/',
+    async () => ({ menus: (await publishedMenuTree(db)).map(presentNested) }),
+    { schema: docs('cms_menu', 'The published menus as a tree (the site navigation)', false) },
+  )
 
   // Key → HTML of the menu's blocks. An empty menu gives {} (the original: 204 with a body).
   getJson(
@@ -63,6 +77,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
       const menu = await publishedMenuOr404(request.params.id)
       return { menu_contents: await contentMap(menu.id) }
     },
+    { schema: docs('cms_menu_content', "A published menu's blocks: key → HTML, in editor order") },
   )
 
   // Head → raw stored name (one image) or list of names (two or more). No images gives {} (the original: null).
@@ -73,6 +88,12 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
     async (request) => {
       const menu = await publishedMenuOr404(request.params.id)
       return { content_images: await imageMap(menu.id) }
+    },
+    {
+      schema: docs(
+        'cms_menu_content_image',
+        "A published menu's images: head → stored name (one) or list of names (several)",
+      ),
     },
   )
 
@@ -86,7 +107,10 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
       const images = await presentContentImages(await menuImageRows(db, menu.id), ctx)
       return { content_images: images.map((i) => presentFor(cmsMenuContentImageResource, audience, i)) }
     },
-    { staffReads: cmsMenuContentImageResource.name },
+    {
+      staffReads: cmsMenuContentImageResource.name,
+      schema: docs('cms_menu_content_image', "A published menu's image records, in editor order"),
+    },
   )
 
   // Both maps at once. The original always sent content_images: [] (a bug) and menu_contents: [] when empty.
@@ -99,6 +123,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
       const [menuContents, contentImages] = await Promise.all([contentMap(menu.id), imageMap(menu.id)])
       return { menu_contents: menuContents, content_images: contentImages }
     },
+    { schema: docs('cms_menu', "A published menu's block and image maps at once") },
   )
 
   // The newest slide, as the original's first(); it took any method, we answer GET and HEAD.
@@ -112,6 +137,13 @@ export function registerContentRoutes(app: FastifyInstance, deps: ApiDeps): void
       const [slider] = await presentSliders(rows, ctx)
       return { homepage_slider: slider && presentFor(homepageSliderResource, audience, slider) }
     },
-    { staffReads: homepageSliderResource.name },
+    {
+      staffReads: homepageSliderResource.name,
+      schema: routeSchema({
+        summary: 'The newest home page slide',
+        tags: ['homepage_slider'],
+        answers: { 200: '{"homepage_slider": {…}}', 404: 'No slide yet' },
+      }),
+    },
   )
 }

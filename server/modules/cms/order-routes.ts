@@ -11,6 +11,7 @@ import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { parseBody, ValidationError } from '../../http/validation.ts'
 import { type Actor, audit } from '../../resources/crud-service.ts'
 import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
@@ -58,7 +59,21 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChang
   deps.routes.add('PUT', movePath)
   app.put<{ Params: { id: string } }>(
     movePath,
-    { preHandler: requirePermission('cms_menu', 'update') },
+    {
+      preHandler: requirePermission('cms_menu', 'update'),
+      schema: routeSchema({
+        summary: 'Move a menu under a parent (null: the top) at a place; its siblings are renumbered',
+        tags: ['cms_menu'],
+        auth: 'staff',
+        params: idParams,
+        body: moveBody,
+        answers: {
+          200: 'The moved menu',
+          ...ERROR_ANSWERS,
+          409: 'Changed by someone else since read (If-Match)',
+        },
+      }),
+    },
     async (request, reply) => {
       const id = parseId(request.params.id, 'Menu')
       // If-Match is optional here: it guards the moved menu only (its siblings are renumbered).
@@ -127,7 +142,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChang
   for (const [resource, table] of reorderables) {
     const path = `/${resource.name}/api/v1/${resource.name}/reorder/`
     deps.routes.add('PUT', path)
-    app.put(path, { preHandler: requirePermission(resource.name, 'update') }, async (request) => {
+    const schema = routeSchema({
+      summary: `Save the order of a menu's ${resource.label.toLowerCase()} records: every id, once, in the new order`,
+      tags: [resource.name],
+      auth: 'staff',
+      body: reorderBody,
+      answers: { 200: 'Order saved', ...ERROR_ANSWERS },
+    })
+    app.put(path, { preHandler: requirePermission(resource.name, 'update'), schema }, async (request) => {
       const body = parseBody(reorderBody, request.body)
       const actor = await actorOf(request)
       await db.transaction(async (txRaw) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { contactRules } from '../../../common/form-rules.ts'
 import { contactMessage } from '../../db/schema.ts'
 import { admitSubmission } from './admit.ts'
-import { checkForm, oneLine } from './form-input.ts'
+import { checkForm, formRouteSchema, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import { CHECK_FIELDS, type FormDeps, notify, organisation, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
@@ -14,7 +14,8 @@ const LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
 export function registerContactRoute(app: FastifyInstance, deps: FormDeps): void {
   const limiter = new SubmissionLimiter(deps.rateLimits, 'contact', LIMIT, deps.clock)
 
-  app.post('/contact', { bodyLimit: 32 * 1024 }, async (request, reply) => {
+  const schema = formRouteSchema('Send a message to the organisation (the contact form)', contactRules)
+  app.post('/contact', { bodyLimit: 32 * 1024, schema }, async (request, reply) => {
     const form = checkForm(contactRules, request.body)
     if (!form.ok)
       return respond(request, reply, deps, '/contact', refused(400, CHECK_FIELDS, form.values, form.errors))

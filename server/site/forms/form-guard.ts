@@ -16,6 +16,7 @@ import {
 } from '../../../web/components/form-guard-fields.ts'
 import type { Db } from '../../db/client.ts'
 import { appMeta } from '../../db/schema.ts'
+import { routeSchema } from '../../http/route-docs.ts'
 
 const KEY_NAME = 'form_token_key'
 /** A token older than this is refused: a script cannot keep one for ever. */
@@ -132,7 +133,12 @@ export function registerFormGuard(
   app: FastifyInstance,
   { db, clock, minFillMs }: { db: Db; clock: () => number; minFillMs: number },
 ): void {
-  app.get(FORM_TOKEN_URL, async (_request, reply) => {
+  const schema = routeSchema({
+    summary: "A signed token of the moment a visitor opened a form, sent back with the form's post",
+    tags: ['site forms'],
+    answers: { 200: '{"token": "…", "min_fill_seconds": 3}' },
+  })
+  app.get(FORM_TOKEN_URL, { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { token: await signFormToken(db, clock()), min_fill_seconds: minFillMs / 1000 }
   })

@@ -1,9 +1,11 @@
 /**
  * Reads a form's fields with zod and checks them with the rules the browser uses
- * (web/pages/forms/rules.ts), so both give the same message for the same value.
+ * (common/form-rules.ts), so both give the same message for the same value.
  */
 import { z } from 'zod'
 import { type Rules, validate } from '../../../common/form-rules.ts'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../../../web/components/form-guard-fields.ts'
+import { routeSchema } from '../../http/route-docs.ts'
 
 export type FormCheck<K extends string> =
   | { ok: true; values: Record<K, string> }
@@ -62,3 +64,32 @@ export const oneLine = (text: string) =>
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+
+/**
+ * The OpenAPI description of a public form's post, from the same rules the handler checks (its
+ * fields by name; the rules themselves are functions shared with the browser, common/form-rules.ts),
+ * plus the guard's honeypot and start token.
+ */
+export function formRouteSchema<K extends string>(summary: string, rules: Rules<K>, extra: object = {}) {
+  const fields = Object.fromEntries(Object.keys(rules).map((name) => [name, z.string()]))
+  return routeSchema({
+    summary,
+    description:
+      'A form post (urlencoded or multipart, answered with the page) or JSON (answered with JSON). Fields are checked by common/form-rules.ts; errors come back as {"detail", "errors": {field: message}}.',
+    tags: ['site forms'],
+    body: z.object({
+      ...fields,
+      ...extra,
+      [HONEYPOT_FIELD]: z.string().max(0).optional().describe('Left empty by people'),
+      [STARTED_FIELD]: z.string().optional().describe('The token from /__form-token'),
+    }),
+    consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+    answers: {
+      200: 'Sent (JSON), or the page saying so',
+      201: 'Stored',
+      400: 'A field is not valid, or the form was sent too fast',
+      413: 'Too large',
+      429: 'Too many posts from this address',
+    },
+  })
+}

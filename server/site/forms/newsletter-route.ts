@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { newsletterRules } from '../../../common/form-rules.ts'
 import { newsletterSubscriber } from '../../db/schema.ts'
 import { admitSubmission } from './admit.ts'
-import { checkForm } from './form-input.ts'
+import { checkForm, formRouteSchema } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import { CHECK_FIELDS, type FormDeps, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
@@ -20,7 +20,8 @@ export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): v
     deps.clock,
   )
 
-  app.post('/newsletter', { bodyLimit: 4 * 1024 }, async (request, reply) => {
+  const schema = formRouteSchema('Subscribe an address to the newsletter', newsletterRules)
+  app.post('/newsletter', { bodyLimit: 4 * 1024, schema }, async (request, reply) => {
     const form = checkForm(newsletterRules, request.body)
     if (!form.ok)
       return respond(

@@ -6,16 +6,18 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { MAX_CV_BYTES, pdfProblem, volunteerRules } from '../../../common/form-rules.ts'
 import { requirePermission } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { volunteerApplication } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { BodyTooLargeError, readUploadBody } from '../../media/read-upload-body.ts'
 import { CV_DIR } from '../../modules/messages/form-submissions.ts'
 import { admitSubmission } from './admit.ts'
-import { checkForm, oneLine } from './form-input.ts'
+import { checkForm, formRouteSchema, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import {
   CHECK_FIELDS,
@@ -132,12 +134,33 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
     }
   }
 
-  app.post(page, async (request, reply) => respond(request, reply, deps, page, await apply(request)))
+  const schema = formRouteSchema(
+    'Apply as a volunteer, with a CV (PDF) as a multipart file',
+    volunteerRules,
+    {
+      cv: z.string().describe('A PDF file part').optional(),
+    },
+  )
+  app.post(page, { schema }, async (request, reply) =>
+    respond(request, reply, deps, page, await apply(request)),
+  )
 
   // Staff read a CV here: the file itself never leaves the private folder through /media/.
   app.get<{ Params: { id: string } }>(
     '/volunteer_application/api/v1/volunteer_application/:id/cv',
-    { preHandler: requirePermission('volunteer_application', 'read') },
+    {
+      preHandler: requirePermission('volunteer_application', 'read'),
+      schema: routeSchema({
+        summary: "A volunteer's CV (PDF), for staff",
+        tags: ['volunteer_application'],
+        auth: 'staff',
+        params: idParams,
+        answers: {
+          200: { description: 'The PDF', body: z.string(), contentType: 'application/pdf' },
+          ...ERROR_ANSWERS,
+        },
+      }),
+    },
     async (request, reply) => {
       const id = parseId(request.params.id, 'Volunteer application')
       const [row] = await deps.db
