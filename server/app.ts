@@ -26,7 +26,7 @@ import { installErrorHandlers } from './http/errors.ts'
 import { installNulCheck } from './http/nul-check.ts'
 import { createRateLimitStore } from './http/rate-limit-store.ts'
 import { ResponseCache } from './http/response-cache.ts'
-import { hiddenRoute, routeSchema, useSchemasAsDocumentation, zodToOpenApi } from './http/route-docs.ts'
+import { hiddenRoute, routeSchema, documentWithSchemas, zodToOpenApi } from './http/route-docs.ts'
 import { RouteTable } from './http/route-table.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { errorSignature, LogDedupe } from './lib/log-dedupe.ts'
@@ -106,7 +106,7 @@ export async function buildApp({
   await registerSecurityHeaders(app)
   // The OpenAPI document is generated from the routes' own zod schemas (server/http/route-docs.ts),
   // so swagger listens before any route is added.
-  useSchemasAsDocumentation(app)
+  documentWithSchemas(app)
   await app.register(swagger, {
     openapi: openApiHead as never,
     transform: zodToOpenApi,

@@ -109,7 +109,7 @@ export function zodToOpenApi({ schema, url }: { schema: FastifySchema; url: stri
  * Fastify would compile route schemas with Ajv and fast-json-stringify; ours are zod objects that
  * document, and handlers parse and serialise themselves (see the comment at the top).
  */
-export function useSchemasAsDocumentation(app: FastifyInstance): void {
+export function documentWithSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(() => (data) => ({ value: data }))
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 }
