@@ -270,6 +270,9 @@ describe('qualifications', () => {
       (await get(`/qualification/api/v1/qualification/${q.id}/image_doc_two`, as.admin)).statusCode,
     ).toBe(404)
     expect((await get(`/qualification/api/v1/qualification/${q.id}/password`, as.admin)).statusCode).toBe(404)
+    // A list path without its slash is still that list, not a document.
+    const slashless = await get('/qualification/api/v1/qualification/without_pagination/all', as.admin)
+    expect(slashless.statusCode).toBe(301)
     const [stored] = await t.db
       .select({ path: qualification.imageDocOne })
       .from(qualification)
