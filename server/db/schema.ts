@@ -18,6 +18,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { addressColumns, branch } from '../modules/org/tables.ts'
+
+// Each area's tables, so drizzle-kit and the database client see one schema.
+export * from '../modules/org/tables.ts'
 
 /** Back-office accounts. A user signs in with email and password and acts through one role. */
 export const users = pgTable('app_user', {
@@ -40,8 +44,11 @@ export const users = pgTable('app_user', {
   updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 })
 
-/** created_at, updated_at, created_by, updated_by: on every content table. */
-function auditColumns() {
+/**
+ * created_at, updated_at, created_by, updated_by: on every content table. A function declaration,
+ * so the areas' tables (re-exported below) can call it while this module is still loading.
+ */
+export function auditColumns() {
   return {
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -166,9 +173,19 @@ export const employee = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** Off: the employee appears nowhere public (API reads for anonymous visitors, the site). */
     showOnWebsite: boolean('show_on_website').notNull().default(true),
+    branchId: integer('branch_id').references(() => branch.id, { onDelete: 'set null' }),
+    /** Where the employee lives: personal data, never sent to the public. */
+    ...addressColumns(),
     ...auditColumns(),
   },
-  (t) => [index('employee_display_order_idx').on(t.displayOrder, t.firstName)],
+  (t) => [
+    index('employee_display_order_idx').on(t.displayOrder, t.firstName),
+    index('employee_branch_idx').on(t.branchId),
+    index('employee_country_idx').on(t.countryId),
+    index('employee_division_idx').on(t.divisionId),
+    index('employee_city_idx').on(t.cityId),
+    index('employee_thana_idx').on(t.thanaId),
+  ],
 )
 
 function documentColumns() {

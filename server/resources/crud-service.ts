@@ -152,10 +152,12 @@ function translateDbError(error: unknown, resource: AnyResource): never {
       { field: fieldName },
     )
   }
-  if (e?.code === '23503') {
+  // 23503 (foreign key) and 23001 (an ON DELETE RESTRICT reference): the row is still referenced.
+  if (e?.code === '23503' || e?.code === '23001') {
     throw new ApiError(409, `${resource.label} is still used by other records; change or delete those first.`)
   }
   if (e?.code === '22001') throw new ApiError(400, 'A value is longer than this field allows.')
+  if (e?.code === '22003') throw new ApiError(400, 'A number is larger than this field allows.')
   if (e?.code === '23502') {
     const col = (e as { column?: string }).column ?? 'value'
     throw new ValidationError({ [col]: ['This field is required.'] })

@@ -88,6 +88,30 @@ export type Fields<C extends string = string> = Record<string, Field<C>>
 /** The largest PostgreSQL integer: ids and whole-number fields beyond it cannot be stored or exist. */
 export const PG_INT_MAX = 2_147_483_647
 
+/** Digits before the point a decimal may have: PostgreSQL's numeric takes more, money never needs them. */
+const DECIMAL_INTEGER_DIGITS = 15
+
+/**
+ * An exact decimal as a string ("1500.00", "-23.4682747"); a JSON number is taken as its shortest
+ * text. Kept as written (never through a float), with at most `scale` digits after the point and
+ * within min/max when the field sets them.
+ */
+function decimalSchema(f: Field): z.ZodType {
+  const scale = f.scale ?? 2
+  const fraction = scale > 0 ? `(\\.\\d{1,${scale}})?` : ''
+  const shape = new RegExp(`^-?\\d{1,${DECIMAL_INTEGER_DIGITS}}${fraction}$`)
+  const example = scale > 0 ? '12.5' : '12'
+  let text = z
+    .string({ message: `Enter a number such as ${example}.` })
+    .trim()
+    .regex(shape, `Enter a number such as ${example}, with at most ${scale} digits after the point.`)
+  const { min, max } = f
+  // Bounds are whole or short numbers (90, 180, 100): comparing them as doubles is exact enough.
+  if (min !== undefined) text = text.refine((v) => Number(v) >= min, `Enter ${min} or more.`)
+  if (max !== undefined) text = text.refine((v) => Number(v) <= max, `Enter ${max} or less.`)
+  return z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), text)
+}
+
 /**
  * Accepts what JSON and multipart forms send: multipart values are strings, so "12" is a number,
  * "true"/"false" booleans, and an empty string means "clear" (null) for optional fields.
@@ -107,8 +131,14 @@ function valueSchema(f: Field): z.ZodType {
             f.kind === 'ref' ? 1 : (f.min ?? -PG_INT_MAX),
             f.kind === 'ref' ? 'Choose an existing record.' : `Enter ${f.min} or more.`,
           )
-          .max(PG_INT_MAX, 'This number is too large.'),
+          .max(
+            f.kind === 'int' && f.max !== undefined ? f.max : PG_INT_MAX,
+            f.kind === 'int' && f.max !== undefined ? `Enter ${f.max} or less.` : 'This number is too large.',
+          ),
       )
+      break
+    case 'decimal':
+      schema = decimalSchema(f)
       break
     case 'refs':
       schema = z.preprocess(

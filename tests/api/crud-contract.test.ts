@@ -46,7 +46,9 @@ async function sampleValue(
   const unique = `${Date.now().toString(36)}${++counter}`
   switch (f.kind) {
     case 'int':
-      return 7
+      return Math.max(7, f.min ?? 7)
+    case 'decimal':
+      return '1.5'
     case 'ref':
       return firstId(f.ref as string)
     case 'refs':
