@@ -407,6 +407,8 @@ describe('POST /volunteer', () => {
     const download = await t.app.inject({ url: cvUrl, headers: admin })
     expect(download.statusCode).toBe(200)
     expect(download.headers['content-type']).toBe('application/pdf')
+    // A private file: never kept by a shared cache (sendFile's default would make it public for a year).
+    expect(download.headers['cache-control']).toBe('private, no-store')
     expect(download.rawPayload.equals(PDF)).toBe(true)
     const mail = await lastMail()
     expect(mail?.subject).toBe('Volunteer application: Tanvir, Weekend Japanese conversation club')

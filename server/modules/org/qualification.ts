@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { requirePermission } from '../../auth/request-auth.ts'
 import { qualification } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { mediaServing } from '../../media/media-types.ts'
 import {
   defineResource,
@@ -74,7 +76,19 @@ export function registerQualificationRoutes(app: FastifyInstance, deps: AreaDeps
   deps.routes.add('GET', `${base}:id/:document`)
   app.get<{ Params: { id: string; document: string } }>(
     `${base}:id/:document`,
-    { preHandler: requirePermission('qualification', 'read') },
+    {
+      preHandler: requirePermission('qualification', 'read'),
+      schema: routeSchema({
+        summary: "One of a qualification's scanned documents (image or PDF), for staff",
+        tags: ['qualification'],
+        auth: 'staff',
+        params: z.object({
+          id: idParams.shape.id,
+          document: z.enum(Object.keys(DOCUMENTS) as [keyof typeof DOCUMENTS]),
+        }),
+        answers: { 200: 'The file', ...ERROR_ANSWERS },
+      }),
+    },
     async (request, reply) => {
       const id = parseId(request.params.id, 'Qualification')
       const document = request.params.document

@@ -4,6 +4,7 @@ import { listFor } from '../../api/legacy/audience.ts'
 import { getJson } from '../../api/legacy/json-route.ts'
 import { thana } from '../../db/schema.ts'
 import { parseId } from '../../http/api-error.ts'
+import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentersOf } from '../../resources/present.ts'
@@ -52,6 +53,14 @@ export function registerThanaRoutes(app: FastifyInstance, deps: AreaDeps): void 
       const items = await presentersOf(thanaResource).unpaginated(rows, ctx)
       return listFor(thanaResource, audience, { thanas: items })
     },
-    { staffReads: 'thana' },
+    {
+      staffReads: 'thana',
+      schema: routeSchema({
+        summary: "A district's thanas (upazilas), for cascading address choices",
+        tags: ['thana'],
+        params: idParams,
+        answers: { 200: '{"thanas": […]}; an unknown district has none', 400: ERROR_ANSWERS[400] },
+      }),
+    },
   )
 }

@@ -169,12 +169,15 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
         .where(eq(volunteerApplication.id, id))
       if (!row) throw new ApiError(404, `Volunteer application ${id} does not exist.`)
       if (!row.cv) throw new ApiError(404, `Volunteer application ${id} has no CV.`)
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="cv-${id}.pdf"`)
-        .header('x-content-type-options', 'nosniff')
-        .type('application/pdf')
-        .sendFile(row.cv)
+      return (
+        reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="cv-${id}.pdf"`)
+          .header('x-content-type-options', 'nosniff')
+          .type('application/pdf')
+          // Without cacheControl: false, sendFile replaces the header above with a public, year-long one.
+          .sendFile(row.cv, { cacheControl: false })
+      )
     },
   )
 }
