@@ -88,11 +88,11 @@ export async function buildApp({
   })
   app.decorate('registeredRoutes', registeredRoutes as readonly RegisteredRoute[])
 
-  const cache = new ResponseCache()
+  const cache = new ResponseCache(undefined, undefined, clock)
   const mediaCache = new MediaCache()
   const routes = new RouteTable()
   const registry = registryOf(areas)
-  const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes, registry }
+  const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes, registry, clock }
   app.decorate('responseCache', cache)
   // Errors repeated by every request of an outage are logged once per interval, with a count.
   const repeated = new LogDedupe(app.log)
@@ -180,7 +180,7 @@ export async function buildApp({
   registerSetupRoutes(app, database.db)
   registerReadRoutes(app, deps)
   const mediaStore = new MediaStore(database.db, config.mediaDir, config)
-  const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore)
+  const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore, config.timeZone)
   registerWriteRoutes(app, deps, crud, config)
   const areaDeps: AreaDeps = {
     ...deps,
@@ -188,7 +188,6 @@ export async function buildApp({
     mailer: appMailer,
     media: mediaStore,
     publicUrl: config.publicUrl,
-    clock,
   }
   // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
   for (const area of areas) {

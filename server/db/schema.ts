@@ -41,7 +41,7 @@ export const users = pgTable('app_user', {
 })
 
 /** created_at, updated_at, created_by, updated_by: on every content table. */
-function auditColumns() {
+export function auditColumns() {
   return {
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -166,6 +166,24 @@ export const employee = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** Off: the employee appears nowhere public (API reads for anonymous visitors, the site). */
     showOnWebsite: boolean('show_on_website').notNull().default(true),
+    // The profile page (/team-single/{id}): what the public sees of a member of staff.
+    /** Paragraphs separated by a blank line. */
+    bio: text('bio').notNull().default(''),
+    practiceArea: varchar('practice_area', { length: 255 }),
+    /** As shown: "9 years". */
+    experience: varchar('experience', { length: 100 }),
+    workAddress: varchar('work_address', { length: 500 }),
+    /** Work contacts the profile shows; email and phone above are personal and never public. */
+    publicEmail: varchar('public_email', { length: 254 }),
+    publicPhone: varchar('public_phone', { length: 30 }),
+    /** One per line. */
+    education: text('education').notNull().default(''),
+    languages: text('languages').notNull().default(''),
+    /** The profile's four rings: three percentages and a count of donors reached. */
+    successPercent: integer('success_percent'),
+    happyClientsPercent: integer('happy_clients_percent'),
+    projectsDonePercent: integer('projects_done_percent'),
+    donorsReached: integer('donors_reached'),
     ...auditColumns(),
   },
   (t) => [index('employee_display_order_idx').on(t.displayOrder, t.firstName)],
@@ -424,3 +442,5 @@ export const volunteerApplication = pgTable(
   },
   (t) => [index('volunteer_application_created_idx').on(t.createdAt)],
 )
+
+export * from '../modules/content/tables.ts'

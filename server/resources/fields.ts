@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { FieldKind } from '../../common/resource-schema.ts'
 import { isSafeLink } from '../../common/safe-link.ts'
+import { parseMoment } from './moment.ts'
 
 export type { FieldKind }
 
@@ -92,7 +93,7 @@ export const PG_INT_MAX = 2_147_483_647
  * Accepts what JSON and multipart forms send: multipart values are strings, so "12" is a number,
  * "true"/"false" booleans, and an empty string means "clear" (null) for optional fields.
  */
-function valueSchema(f: Field): z.ZodType {
+function valueSchema(f: Field, timeZone: string): z.ZodType {
   const emptyToNull = (v: unknown) => (v === '' && f.nullable ? null : v)
   let schema: z.ZodType
   switch (f.kind) {
@@ -107,7 +108,10 @@ function valueSchema(f: Field): z.ZodType {
             f.kind === 'ref' ? 1 : (f.min ?? -PG_INT_MAX),
             f.kind === 'ref' ? 'Choose an existing record.' : `Enter ${f.min} or more.`,
           )
-          .max(PG_INT_MAX, 'This number is too large.'),
+          .max(
+            f.kind === 'int' && f.max !== undefined ? f.max : PG_INT_MAX,
+            f.kind === 'int' && f.max !== undefined ? `Enter ${f.max} or less.` : 'This number is too large.',
+          ),
       )
       break
     case 'refs':
@@ -142,6 +146,20 @@ function valueSchema(f: Field): z.ZodType {
             new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
           'This date does not exist.',
         )
+      break
+    case 'datetime':
+      schema = z
+        .string({ message: 'Enter a date and time.' })
+        .max(40, 'Enter a date and time.')
+        .transform((text, ctx) => {
+          const moment = parseMoment(text, timeZone)
+          if (moment) return moment
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Enter a date and time as YYYY-MM-DDTHH:MM, with an offset (+06:00) or in local time.',
+          })
+          return z.NEVER
+        })
       break
     case 'enum':
       schema = z.enum(f.values as [string, ...string[]], {
@@ -194,12 +212,15 @@ export interface InputSchemas {
   update: z.ZodType<Record<string, unknown>>
 }
 
-/** Create needs every required field; update takes any subset (fields left out are kept). */
-export function inputSchemas(fields: Fields): InputSchemas {
+/**
+ * Create needs every required field; update takes any subset (fields left out are kept). Local
+ * times of datetime fields are read in `timeZone`, the organisation's.
+ */
+export function inputSchemas(fields: Fields, timeZone = 'UTC'): InputSchemas {
   const create: Record<string, z.ZodType> = {}
   const update: Record<string, z.ZodType> = {}
   for (const [name, f] of Object.entries(fields)) {
-    const schema = valueSchema(f)
+    const schema = valueSchema(f, timeZone)
     create[name] = f.required && f.kind !== 'file' ? schema : schema.optional()
     update[name] = schema.optional()
   }

@@ -14,6 +14,30 @@ const personFields = (r: Row<typeof employee>) => ({
   image: mediaUrl(r.image),
 })
 
+/** What the profile page (/team-single/{id}) shows besides the name, designation and portrait. */
+const profileFields = (r: Row<typeof employee>) => ({
+  bio: r.bio,
+  practice_area: r.practiceArea,
+  experience: r.experience,
+  work_address: r.workAddress,
+  public_email: r.publicEmail,
+  public_phone: r.publicPhone,
+  education: r.education,
+  languages: r.languages,
+  success_percent: r.successPercent,
+  happy_clients_percent: r.happyClientsPercent,
+  projects_done_percent: r.projectsDonePercent,
+  donors_reached: r.donorsReached,
+})
+
+const percent = <C extends string>(column: C, label: string) =>
+  field.int(column, {
+    min: 0,
+    max: 100,
+    label: `${label} (%)`,
+    help: 'One of the profile page’s rings; left empty, the ring is not shown.',
+  })
+
 export const employeeResource = defineResource({
   name: 'employee',
   label: 'Employee',
@@ -39,6 +63,34 @@ export const employeeResource = defineResource({
     department: field.ref('departmentId', 'department'),
     display_order: field.int('displayOrder', { nullable: false }),
     show_on_website: field.bool('showOnWebsite'),
+    bio: field.text('bio', {
+      nullable: false,
+      multiline: true,
+      max: 10000,
+      label: 'Biography',
+      help: 'The profile page’s “Personal Experience”: paragraphs separated by a blank line.',
+    }),
+    practice_area: field.text('practiceArea', { max: 255 }),
+    experience: field.text('experience', { max: 100, help: 'As shown: “9 years”.' }),
+    work_address: field.text('workAddress', { max: 500, label: 'Work address' }),
+    public_email: field.email('publicEmail', {
+      label: 'Email shown on the website',
+      help: 'A work address for the profile page; the email above is never public.',
+    }),
+    public_phone: field.text('publicPhone', {
+      max: 30,
+      label: 'Phone shown on the website',
+      help: 'A work number for the profile page; the phone above is never public.',
+    }),
+    education: field.text('education', { nullable: false, multiline: true, max: 5000, help: 'One per line.' }),
+    languages: field.text('languages', { nullable: false, multiline: true, max: 2000, help: 'One per line.' }),
+    success_percent: percent('successPercent', 'Success'),
+    happy_clients_percent: percent('happyClientsPercent', 'Happy clients'),
+    projects_done_percent: percent('projectsDonePercent', 'Projects done'),
+    donors_reached: field.int('donorsReached', {
+      min: 0,
+      help: 'The profile page’s fourth ring, as “2500+ Donors”; left empty, it is not shown.',
+    }),
   },
   searchParams: ['username'],
   async presentList(rows, ctx) {
@@ -63,6 +115,7 @@ export const employeeResource = defineResource({
       department: r.departmentId === null ? null : (departments.get(r.departmentId) ?? null),
       display_order: r.displayOrder,
       show_on_website: r.showOnWebsite,
+      ...profileFields(r),
       created_by: user(r.createdBy),
       updated_by: user(r.updatedBy),
       ...timestamps(r, ctx),
@@ -75,6 +128,7 @@ export const employeeResource = defineResource({
     department: r.departmentId,
     display_order: r.displayOrder,
     show_on_website: r.showOnWebsite,
+    ...profileFields(r),
     ...timestamps(r, ctx),
     ...auditIdFields(r),
   }),
