@@ -200,7 +200,10 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })
   app.get('/openapi.json', async () => openApi)
   await registerAdminRoutes(app, undefined, config)
-  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated)
+  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated, {
+    clock,
+    timeZone: config.timeZone,
+  })
   setSiteRenderer(site.renderSite)
   registerFormRoutes(app, {
     db: database.db,
@@ -210,6 +213,7 @@ export async function buildApp({
     sendPage: site.sendPage,
     rateLimits,
     clock,
+    timeZone: config.timeZone,
     minFillMs: config.formMinFillSeconds * 1000,
   })
   return app

@@ -27,7 +27,6 @@ export interface Actor {
 type AnyResource = ResourceDeclaration<TableWithId>
 type Values = Record<string, unknown>
 
-
 function column(resource: AnyResource, name: string): PgColumn {
   const col = (getTableColumns(resource.table) as Record<string, PgColumn>)[name]
   if (!col) throw new Error(`${resource.name} has no column ${name}`)

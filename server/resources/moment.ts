@@ -32,7 +32,15 @@ export function parseMoment(text: string, timeZone: string): Date | null {
   const parts = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number]
   const [year, month, day, hour, minute, second] = parts
   if (hour > 23 || minute > 59 || second > 59) return null
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second, Number(fraction.padEnd(3, '0').slice(0, 3)))
+  const wall = Date.UTC(
+    year,
+    month - 1,
+    day,
+    hour,
+    minute,
+    second,
+    Number(fraction.padEnd(3, '0').slice(0, 3)),
+  )
   // Date.UTC rolls 31 February over into March: a day that does not exist is refused instead.
   const check = new Date(wall)
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)

@@ -14,9 +14,9 @@ describe('text lists', () => {
   })
 
   it('reads questions with their answers and leaves out a question without one', () => {
-    expect(questionsOf('Who can join?\nAnyone aged 18\nto 30.\n\nWhat does it cost?\n\nLonely question')).toEqual([
-      { question: 'Who can join?', answer: 'Anyone aged 18 to 30.' },
-    ])
+    expect(
+      questionsOf('Who can join?\nAnyone aged 18\nto 30.\n\nWhat does it cost?\n\nLonely question'),
+    ).toEqual([{ question: 'Who can join?', answer: 'Anyone aged 18 to 30.' }])
   })
 
   it('reads schedule lines with their time, and keeps a line without one', () => {

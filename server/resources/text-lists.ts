@@ -32,6 +32,8 @@ export function questionsOf(text: string | null | undefined): { question: string
 export function timedLinesOf(text: string | null | undefined): { time: string; item: string }[] {
   return linesOf(text).map((line) => {
     const match = /^(\d{1,2}[:.]\d{2})\s*(?:[-–—:]\s*)?(.*)$/.exec(line)
-    return match ? { time: (match[1] as string).replace('.', ':'), item: match[2] ?? '' } : { time: '', item: line }
+    return match
+      ? { time: (match[1] as string).replace('.', ':'), item: match[2] ?? '' }
+      : { time: '', item: line }
   })
 }

@@ -14,6 +14,7 @@ import type { ResponseCache } from '../http/response-cache.ts'
 import type { LogDedupe } from '../log-dedupe.ts'
 import { projectRoot } from '../paths.ts'
 import { LastGoodPages, type RenderedPage, servePage } from './page-cache.ts'
+import type { SiteTime } from './page-context.ts'
 import { loadPageData } from './page-data.ts'
 import { isCanonicalPage, normalizePageUrl } from './page-keys.ts'
 import { asksForPreview, mayPreview, PREVIEW_CACHE_CONTROL } from './preview.ts'
@@ -35,6 +36,7 @@ export async function registerSiteRoutes(
   publicUrl: string,
   cache: ResponseCache,
   repeated: LogDedupe,
+  time: SiteTime,
 ) {
   const assets = readAssets()
   if (!assets.js)
@@ -89,7 +91,7 @@ export async function registerSiteRoutes(
   /** The HTML page of a normalized URL (its query holds only what the page reads: /search's q). */
   async function renderHtml(request: FastifyRequest, url: string, preview: boolean) {
     const failures: string[] = []
-    const data = await loadPageData(db, url, request.log, { publicUrl, failures, preview })
+    const data = await loadPageData(db, url, request.log, { publicUrl, time, failures, preview })
     noteMenus(data, failures, preview)
     return {
       status: data.status,
@@ -102,7 +104,7 @@ export async function registerSiteRoutes(
   /** The page as the browser's navigation asks for it: its data as JSON, 200 even for the 404 page. */
   async function renderJson(request: FastifyRequest, pagePath: string, preview: boolean) {
     const failures: string[] = []
-    const data = await loadPageData(db, pagePath, request.log, { publicUrl, failures, preview })
+    const data = await loadPageData(db, pagePath, request.log, { publicUrl, time, failures, preview })
     noteMenus(data, failures, preview)
     return {
       status: 200,

@@ -4,7 +4,12 @@
  * post is public. A comment's email and address hash are for staff alone.
  */
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
-import { defineResource, type PresentContext, type ResourceDeclaration, type Row } from '../../resources/define.ts'
+import {
+  defineResource,
+  type PresentContext,
+  type ResourceDeclaration,
+  type Row,
+} from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { exactFilters } from './list-filters.ts'
@@ -89,10 +94,22 @@ export const blogPostResource = defineResource({
       help: 'For a video post: its address on YouTube, Vimeo or Facebook. The page links to it and embeds nothing.',
     }),
     quote: field.text('quote', { max: 1000, multiline: true, label: 'Pull quote' }),
-    quote_by: field.text('quoteBy', { max: 255, label: 'Quote by', help: 'Whose words: “Yuki Tanaka, teacher”.' }),
-    gallery_1: field.file('gallery1', { accept: ['image'], dir: 'content/blog' }, { label: 'Gallery picture 1' }),
+    quote_by: field.text('quoteBy', {
+      max: 255,
+      label: 'Quote by',
+      help: 'Whose words: “Yuki Tanaka, teacher”.',
+    }),
+    gallery_1: field.file(
+      'gallery1',
+      { accept: ['image'], dir: 'content/blog' },
+      { label: 'Gallery picture 1' },
+    ),
     gallery_1_alt: field.text('gallery1Alt', { max: 255, label: 'Gallery picture 1 description' }),
-    gallery_2: field.file('gallery2', { accept: ['image'], dir: 'content/blog' }, { label: 'Gallery picture 2' }),
+    gallery_2: field.file(
+      'gallery2',
+      { accept: ['image'], dir: 'content/blog' },
+      { label: 'Gallery picture 2' },
+    ),
     gallery_2_alt: field.text('gallery2Alt', { max: 255, label: 'Gallery picture 2 description' }),
     tags: field.text('tags', {
       max: 500,
@@ -117,7 +134,10 @@ async function publicComments(ctx: PresentContext): Promise<SQL> {
     .where(eq(blogComment.status, 'approved'))
   return and(
     eq(blogComment.status, 'approved'),
-    inArray(blogComment.postId, ctx.db.select({ id: blogPost.id }).from(blogPost).where(visibleAt(blogPost, at))),
+    inArray(
+      blogComment.postId,
+      ctx.db.select({ id: blogPost.id }).from(blogPost).where(visibleAt(blogPost, at)),
+    ),
     or(isNull(blogComment.parentId), inArray(blogComment.parentId, approvedIds)),
   ) as SQL
 }

@@ -5,12 +5,7 @@
  */
 import { defineArea } from '../area.ts'
 import { blogCategoryResource, blogCommentResource, blogPostResource } from './blog-resources.ts'
-import {
-  eventResource,
-  projectResource,
-  serviceResource,
-  testimonialResource,
-} from './charity-resources.ts'
+import { eventResource, projectResource, serviceResource, testimonialResource } from './charity-resources.ts'
 import { seedContentDemo } from './demo/seed.ts'
 import { PublishSchedule } from './publish-schedule.ts'
 import { nextPublishAt } from './service.ts'

@@ -18,7 +18,8 @@ export function exactFilters(spec: Record<string, Filter>) {
         if (raw === undefined || raw === '') return undefined
         if ('id' in filter) {
           const id = idValue(raw)
-          if (id === undefined) throw new ApiError(400, `${name} must be a record id (got "${raw.slice(0, 30)}").`)
+          if (id === undefined)
+            throw new ApiError(400, `${name} must be a record id (got "${raw.slice(0, 30)}").`)
           return eq(filter.column, id)
         }
         if (!filter.values.includes(raw))

@@ -367,12 +367,22 @@ const textOfHtml = (column: PgColumn) =>
  * Public events, projects, services and posts whose title, summary or text contains one of the
  * LIKE patterns; at most `limit` of each kind, posts and events by date, the others by title.
  */
-export async function searchPublic(view: PublicView, patterns: readonly string[], limit: number): Promise<Found[]> {
+export async function searchPublic(
+  view: PublicView,
+  patterns: readonly string[],
+  limit: number,
+): Promise<Found[]> {
   const matching = (...columns: (SQL | PgColumn)[]) =>
     or(...patterns.flatMap((pattern) => columns.map((column) => ilike(column, pattern))))
   const [events, projects, services, posts] = await Promise.all([
     view.db
-      .select({ id: event.id, title: event.title, date: event.startsAt, summary: event.summary, html: event.body })
+      .select({
+        id: event.id,
+        title: event.title,
+        date: event.startsAt,
+        summary: event.summary,
+        html: event.body,
+      })
       .from(event)
       .where(and(visibleAt(event, view.at), matching(event.title, event.summary, textOfHtml(event.body))))
       .orderBy(desc(event.startsAt), desc(event.id))
@@ -380,14 +390,19 @@ export async function searchPublic(view: PublicView, patterns: readonly string[]
     view.db
       .select({ id: project.id, title: project.title, summary: project.summary, html: project.body })
       .from(project)
-      .where(and(visibleAt(project, view.at), matching(project.title, project.summary, textOfHtml(project.body))))
+      .where(
+        and(visibleAt(project, view.at), matching(project.title, project.summary, textOfHtml(project.body))),
+      )
       .orderBy(asc(project.title), asc(project.id))
       .limit(limit),
     view.db
       .select({ id: service.id, title: service.title, summary: service.summary, html: service.description })
       .from(service)
       .where(
-        and(visibleAt(service, view.at), matching(service.title, service.summary, textOfHtml(service.description))),
+        and(
+          visibleAt(service, view.at),
+          matching(service.title, service.summary, textOfHtml(service.description)),
+        ),
       )
       .orderBy(asc(service.title), asc(service.id))
       .limit(limit),
@@ -401,7 +416,10 @@ export async function searchPublic(view: PublicView, patterns: readonly string[]
       })
       .from(blogPost)
       .where(
-        and(visibleAt(blogPost, view.at), matching(blogPost.title, blogPost.excerpt, textOfHtml(blogPost.body))),
+        and(
+          visibleAt(blogPost, view.at),
+          matching(blogPost.title, blogPost.excerpt, textOfHtml(blogPost.body)),
+        ),
       )
       .orderBy(desc(blogPost.publishAt), desc(blogPost.id))
       .limit(limit),
