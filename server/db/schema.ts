@@ -166,6 +166,8 @@ export const employee = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** Off: the employee appears nowhere public (API reads for anonymous visitors, the site). */
     showOnWebsite: boolean('show_on_website').notNull().default(true),
+    /** Listed on the management team pages; off for staff who only have a profile page. */
+    managementTeam: boolean('management_team').notNull().default(true),
     // The profile page (/team-single/{id}): what the public sees of a member of staff.
     /** Paragraphs separated by a blank line. */
     bio: text('bio').notNull().default(''),

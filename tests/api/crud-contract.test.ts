@@ -54,6 +54,8 @@ async function sampleValue(
       return true
     case 'date':
       return '2026-03-01'
+    case 'datetime':
+      return '2026-03-01T10:30:00+06:00'
     case 'enum':
       return f.values?.[0]
     case 'email':

@@ -132,6 +132,7 @@ CREATE TABLE "blog_comment" (
 	"updated_by" integer
 );
 --> statement-breakpoint
+ALTER TABLE "employee" ADD COLUMN "management_team" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "employee" ADD COLUMN "bio" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "employee" ADD COLUMN "practice_area" varchar(255);--> statement-breakpoint
 ALTER TABLE "employee" ADD COLUMN "experience" varchar(100);--> statement-breakpoint

@@ -63,6 +63,10 @@ export const employeeResource = defineResource({
     department: field.ref('departmentId', 'department'),
     display_order: field.int('displayOrder', { nullable: false }),
     show_on_website: field.bool('showOnWebsite'),
+    management_team: field.bool('managementTeam', {
+      label: 'On the management team page',
+      help: 'Listed on “Our Management Team” and the About page. The profile page is public either way while shown on the website.',
+    }),
     bio: field.text('bio', {
       nullable: false,
       multiline: true,
@@ -125,6 +129,7 @@ export const employeeResource = defineResource({
       department: r.departmentId === null ? null : (departments.get(r.departmentId) ?? null),
       display_order: r.displayOrder,
       show_on_website: r.showOnWebsite,
+      management_team: r.managementTeam,
       ...profileFields(r),
       created_by: user(r.createdBy),
       updated_by: user(r.updatedBy),
@@ -138,6 +143,7 @@ export const employeeResource = defineResource({
     department: r.departmentId,
     display_order: r.displayOrder,
     show_on_website: r.showOnWebsite,
+    management_team: r.managementTeam,
     ...profileFields(r),
     ...timestamps(r, ctx),
     ...auditIdFields(r),

@@ -53,12 +53,18 @@ async function insertTeam(db: Db): Promise<Map<number, number>> {
   const ids = new Map<number, number>()
   for (const [index, m] of demoTeam.entries()) {
     const [firstName = m.name, ...rest] = m.name.split(' ')
+    const username = m.name.toLowerCase().replace(/[^a-z]+/g, '.')
     const [row] = await db
       .insert(employee)
       .values({
         firstName,
         lastName: rest.join(' '),
+        // Personal contacts, for staff only; the profile shows the work ones below.
+        username,
+        email: `${username}@home.example`,
+        phone: m.phone.replace('+880 1755-', '+880 1911-'),
         image: m.image,
+        managementTeam: false,
         designationId: designationId.get(m.role) ?? null,
         // After the management team on the team pages.
         displayOrder: 100 + index,
