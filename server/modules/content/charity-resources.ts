@@ -9,8 +9,8 @@ import { exactFilters } from './list-filters.ts'
 import { PUBLISH_STATUSES, publicWhereOf, publishingFields } from './publishing.ts'
 import { event, project, service, testimonial } from './tables.ts'
 
-const image = (dir: string, label: string, help?: string) =>
-  field.file('image', { accept: ['image'], dir: `content/${dir}` }, { label, help })
+const image = (dir: string, label: string) =>
+  field.file('image', { accept: ['image'], dir: `content/${dir}` }, { label })
 const alt = <C extends string>(column: C, label = 'Picture description') =>
   field.text(column, {
     max: 255,
