@@ -91,10 +91,10 @@ export async function buildApp({
   })
   app.decorate('registeredRoutes', registeredRoutes as readonly RegisteredRoute[])
 
-  const cache = new ResponseCache()
+  const cache = new ResponseCache(undefined, undefined, clock)
   const mediaCache = new MediaCache()
   const routes = new RouteTable()
-  const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes, registry }
+  const deps: ApiDeps = { db: database.db, timeZone: config.timeZone, cache, routes, registry, clock }
   app.decorate('responseCache', cache)
   // Errors repeated by every request of an outage are logged once per interval, with a count.
   const repeated = new LogDedupe(app.log)
@@ -215,7 +215,7 @@ export async function buildApp({
   registerSetupRoutes(app, database.db)
   registerReadRoutes(app, deps)
   const mediaStore = new MediaStore(database.db, config.mediaDir, config)
-  const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore)
+  const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore, config.timeZone)
   registerWriteRoutes(app, deps, crud, config)
   const areaDeps: AreaDeps = {
     ...deps,
@@ -223,7 +223,6 @@ export async function buildApp({
     mailer: appMailer,
     media: mediaStore,
     publicUrl: config.publicUrl,
-    clock,
   }
   // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
   for (const area of areas) {
@@ -234,7 +233,10 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })
   app.get('/openapi.json', { schema: hiddenRoute('This document.') }, async () => app.swagger())
   await registerAdminRoutes(app, undefined, config)
-  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated)
+  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated, {
+    clock,
+    timeZone: config.timeZone,
+  })
   setSiteRenderer(site.renderSite)
   registerFormRoutes(app, {
     db: database.db,
@@ -244,6 +246,7 @@ export async function buildApp({
     sendPage: site.sendPage,
     rateLimits,
     clock,
+    timeZone: config.timeZone,
     minFillMs: config.formMinFillSeconds * 1000,
   })
   return app

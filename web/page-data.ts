@@ -102,7 +102,7 @@ export interface HomeSections {
 export interface SearchResult {
   title: string
   href: string
-  /** What was found: 'Page', 'Notice' or 'Circular'. */
+  /** What was found: 'Page', 'News', 'Event', 'Project', 'Service', 'Notice' or 'Circular'. */
   type: string
   date: string | null
   excerpt: { before: string; match: string; after: string } | null

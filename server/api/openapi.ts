@@ -21,6 +21,12 @@ function fieldSchema(f: Field): Schema {
       return { type: 'boolean' }
     case 'date':
       return nullable({ type: 'string', format: 'date' })
+    case 'datetime':
+      return nullable({
+        type: 'string',
+        format: 'date-time',
+        description: 'ISO 8601; without an offset, local time in the organisation’s time zone',
+      })
     case 'email':
       return nullable({ type: 'string', format: 'email', maxLength: f.max })
     case 'enum':

@@ -1,13 +1,15 @@
 /**
  * `npm run db:seed` loads the demo organisation into an empty database;
  * `npm run db:seed -- --reset` first deletes all content (menus, pages, images, settings, staff,
- * notices, circulars; accounts are kept) and then loads it.
+ * notices, circulars, events, projects, services, testimonials, the blog; accounts are kept) and
+ * then loads it, with each area's demo records.
  */
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { cmsMenu } from '../db/schema.ts'
 import { writeDemoMedia } from '../db/seed/demo-media.ts'
 import { clearContent, seedDemoContent } from '../db/seed/seed.ts'
+import { areas } from '../modules/index.ts'
 import { markInitialized } from '../prepare.ts'
 
 const reset = process.argv.includes('--reset')
@@ -27,6 +29,7 @@ try {
     }
     const media = await writeDemoMedia(config.mediaDir)
     await seedDemoContent(db, media.files)
+    for (const area of areas) await area.seedDemo?.(db, media.files)
     await markInitialized(db)
     console.log(
       `Demo organisation loaded (${database.kind}); ${media.written} media files written to ${config.mediaDir}.`,

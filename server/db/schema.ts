@@ -176,6 +176,26 @@ export const employee = pgTable(
     branchId: integer('branch_id').references(() => branch.id, { onDelete: 'set null' }),
     /** Where the employee lives: personal data, never sent to the public. */
     ...addressColumns(),
+    /** Listed on the management team pages; off for staff who only have a profile page. */
+    managementTeam: boolean('management_team').notNull().default(true),
+    // The profile page (/team-single/{id}): what the public sees of a member of staff.
+    /** Paragraphs separated by a blank line. */
+    bio: text('bio').notNull().default(''),
+    practiceArea: varchar('practice_area', { length: 255 }),
+    /** As shown: "9 years". */
+    experience: varchar('experience', { length: 100 }),
+    workAddress: varchar('work_address', { length: 500 }),
+    /** Work contacts the profile shows; email and phone above are personal and never public. */
+    publicEmail: varchar('public_email', { length: 254 }),
+    publicPhone: varchar('public_phone', { length: 30 }),
+    /** One per line. */
+    education: text('education').notNull().default(''),
+    languages: text('languages').notNull().default(''),
+    /** The profile's four rings: three percentages and a count of donors reached. */
+    successPercent: integer('success_percent'),
+    happyClientsPercent: integer('happy_clients_percent'),
+    projectsDonePercent: integer('projects_done_percent'),
+    donorsReached: integer('donors_reached'),
     ...auditColumns(),
   },
   (t) => [
@@ -441,3 +461,5 @@ export const volunteerApplication = pgTable(
   },
   (t) => [index('volunteer_application_created_idx').on(t.createdAt)],
 )
+
+export * from '../modules/content/tables.ts'

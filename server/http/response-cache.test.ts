@@ -25,6 +25,40 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')?.body.toString()).toBe('fresh')
   })
 
+  it('is cleared by the first read at or after the moment expireAt named, then tells its listeners', () => {
+    let now = 1_000
+    const cache = new ResponseCache(undefined, undefined, () => now)
+    let told = 0
+    cache.onInvalidate(() => told++)
+    cache.set('/a', entry('before'), cache.generation)
+    cache.expireAt(5_000)
+    cache.expireAt(9_000) // a later moment does not postpone the earlier one
+    now = 4_999
+    expect(cache.get('/a')?.body.toString()).toBe('before')
+    expect(told).toBe(0)
+    // Rendered from data read before the moment, stored just after it: never served.
+    const generation = cache.generation
+    now = 5_000
+    cache.set('/b', entry('rendered before'), generation)
+    expect(cache.get('/a')).toBeUndefined()
+    expect(cache.get('/b')).toBeUndefined()
+    expect(told).toBe(1)
+    // Cleared once: the moment is forgotten until someone names the next one.
+    cache.set('/a', entry('after'), cache.generation)
+    now = 20_000
+    expect(cache.get('/a')?.body.toString()).toBe('after')
+    expect(told).toBe(1)
+  })
+
+  it('tells its listeners of every invalidation', () => {
+    const cache = new ResponseCache()
+    const calls: number[] = []
+    cache.onInvalidate(() => calls.push(cache.generation))
+    cache.invalidate()
+    cache.setEnabled(false)
+    expect(calls).toEqual([1, 2])
+  })
+
   it('stores nothing while disabled', () => {
     const cache = new ResponseCache()
     cache.setEnabled(false)

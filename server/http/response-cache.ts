@@ -12,21 +12,26 @@ export interface CachedResponse {
  * Serialized answers of public GET endpoints, keyed by URL. Any database change clears it: the
  * kizuna_changes trigger notifies every process, and writers in this process call invalidate() too.
  * A generation number stops an answer computed from data read before a change from being stored
- * after it.
+ * after it. Data can also change with time alone (a post scheduled for 9:00 is public from then):
+ * expireAt() names that moment, and the first read at or after it finds the cache cleared, so no
+ * answer from before it is ever served after it.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>()
+  private readonly listeners: (() => void)[] = []
   private currentGeneration = 0
   private enabled = true
   private bytes = 0
+  private staleAt = Number.POSITIVE_INFINITY
 
   /**
    * Bounded by count and by bytes: keys are URLs with their query strings, so a client varying the
-   * query could otherwise fill memory.
+   * query could otherwise fill memory. `clock` is the app's (tests move it).
    */
   constructor(
     private readonly maxEntries = 1000,
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   get generation(): number {
@@ -47,7 +52,22 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
+    if (this.staleAt !== Number.POSITIVE_INFINITY && this.clock() >= this.staleAt) this.invalidate()
     return this.entries.get(key)
+  }
+
+  /**
+   * The answers cached from now on are stale from `at` (ms): the earliest moment given since the
+   * last invalidation wins. Whoever sets it is told of every invalidation (onInvalidate) to name
+   * the next one.
+   */
+  expireAt(at: number): void {
+    this.staleAt = Math.min(this.staleAt, at)
+  }
+
+  /** Runs `listener` after every invalidation: a change, a notification, or an expiry passing. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener)
   }
 
   /** Stores `entry` unless the data changed since `generation` was read. */
@@ -68,6 +88,8 @@ export class ResponseCache {
     this.currentGeneration++
     this.entries.clear()
     this.bytes = 0
+    this.staleAt = Number.POSITIVE_INFINITY
+    for (const listener of this.listeners) listener()
   }
 
   private delete(key: string): void {

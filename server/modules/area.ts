@@ -19,8 +19,6 @@ export interface AreaDeps extends ApiDeps {
   mailer: Mailer
   media: MediaStore
   publicUrl: string
-  /** Now, in milliseconds; tests move it. */
-  clock: () => number
 }
 
 export interface Area {

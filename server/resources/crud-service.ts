@@ -27,16 +27,6 @@ export interface Actor {
 type AnyResource = ResourceDeclaration<TableWithId>
 type Values = Record<string, unknown>
 
-const schemaCache = new WeakMap<AnyResource, ReturnType<typeof inputSchemas>>()
-function schemas(resource: AnyResource) {
-  let cached = schemaCache.get(resource)
-  if (!cached) {
-    cached = inputSchemas(resource.fields ?? {})
-    schemaCache.set(resource, cached)
-  }
-  return cached
-}
-
 function column(resource: AnyResource, name: string): PgColumn {
   const col = (getTableColumns(resource.table) as Record<string, PgColumn>)[name]
   if (!col) throw new Error(`${resource.name} has no column ${name}`)
@@ -171,7 +161,20 @@ export class CrudService {
     private readonly registry: Registry,
     private readonly onChange: () => void,
     private readonly media: MediaStore,
+    /** The organisation's time zone: local times of datetime fields are read in it. */
+    private readonly timeZone = 'UTC',
   ) {}
+
+  private readonly schemaCache = new WeakMap<AnyResource, ReturnType<typeof inputSchemas>>()
+
+  private schemas(resource: AnyResource) {
+    let cached = this.schemaCache.get(resource)
+    if (!cached) {
+      cached = inputSchemas(resource.fields ?? {}, this.timeZone)
+      this.schemaCache.set(resource, cached)
+    }
+    return cached
+  }
 
   private readonly lookup = (name: string): AnyResource | undefined => this.registry.find(name)
 
@@ -264,7 +267,7 @@ export class CrudService {
     actor: Actor | null,
     files: readonly Upload[] = [],
   ): Promise<Row<TableWithId>> {
-    const input = parseBody(schemas(resource).create, body)
+    const input = parseBody(this.schemas(resource).create, body)
     const missingFiles = Object.entries(resource.fields ?? {}).filter(
       ([name, f]) => f.kind === 'file' && f.required && !files.some((file) => file.fieldName === name),
     )
@@ -311,7 +314,7 @@ export class CrudService {
     /** If-Match: checked on the locked row, so two writers expecting one version cannot both win. */
     check?: VersionCheck,
   ): Promise<Row<TableWithId>> {
-    const input = parseBody(schemas(resource).update, body)
+    const input = parseBody(this.schemas(resource).update, body)
     const uploaded = await this.storeFiles(resource, files)
     let replaced: unknown[] = []
     const row = await this.run(resource, async (tx) => {

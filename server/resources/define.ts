@@ -20,6 +20,8 @@ export type ColumnName<T extends TableWithId> = Extract<keyof T['_']['columns'],
 export interface PresentContext {
   db: Db
   timeZone: string
+  /** Now, in milliseconds: the app's clock (tests move it), for rules such as a publish date. */
+  now?: () => number
 }
 
 export interface ResourceDeclaration<T extends TableWithId = TableWithId> {

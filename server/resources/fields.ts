@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { FieldKind } from '../../common/resource-schema.ts'
 import { isSafeLink } from '../../common/safe-link.ts'
+import { parseMoment } from './moment.ts'
 
 export type { FieldKind }
 
@@ -116,7 +117,7 @@ function decimalSchema(f: Field): z.ZodType {
  * Accepts what JSON and multipart forms send: multipart values are strings, so "12" is a number,
  * "true"/"false" booleans, and an empty string means "clear" (null) for optional fields.
  */
-function valueSchema(f: Field): z.ZodType {
+function valueSchema(f: Field, timeZone: string): z.ZodType {
   const emptyToNull = (v: unknown) => (v === '' && f.nullable ? null : v)
   let schema: z.ZodType
   switch (f.kind) {
@@ -173,6 +174,20 @@ function valueSchema(f: Field): z.ZodType {
           'This date does not exist.',
         )
       break
+    case 'datetime':
+      schema = z
+        .string({ message: 'Enter a date and time.' })
+        .max(40, 'Enter a date and time.')
+        .transform((text, ctx) => {
+          const moment = parseMoment(text, timeZone)
+          if (moment) return moment
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Enter a date and time as YYYY-MM-DDTHH:MM, with an offset (+06:00) or in local time.',
+          })
+          return z.NEVER
+        })
+      break
     case 'enum':
       schema = z.enum(f.values as [string, ...string[]], {
         message: `Choose one of: ${f.values?.join(', ')}.`,
@@ -224,12 +239,15 @@ export interface InputSchemas {
   update: z.ZodType<Record<string, unknown>>
 }
 
-/** Create needs every required field; update takes any subset (fields left out are kept). */
-export function inputSchemas(fields: Fields): InputSchemas {
+/**
+ * Create needs every required field; update takes any subset (fields left out are kept). Local
+ * times of datetime fields are read in `timeZone`, the organisation's.
+ */
+export function inputSchemas(fields: Fields, timeZone = 'UTC'): InputSchemas {
   const create: Record<string, z.ZodType> = {}
   const update: Record<string, z.ZodType> = {}
   for (const [name, f] of Object.entries(fields)) {
-    const schema = valueSchema(f)
+    const schema = valueSchema(f, timeZone)
     create[name] = f.required && f.kind !== 'file' ? schema : schema.optional()
     update[name] = schema.optional()
   }

@@ -15,6 +15,10 @@ export interface PageContext {
   site: SiteSettings
   /** The site's address (PUBLIC_URL, no trailing slash), for absolute links such as share links. */
   publicUrl: string
+  /** The moment the page shows (the app's clock): content published by then, scheduled content not yet. */
+  now: Date
+  /** The organisation's time zone (TIME_ZONE), in which dates and times are shown. */
+  timeZone: string
   tree: MenuNode<MenuRecord>[]
   /** The page URL's query string: only the parameters its fixed route declares (FixedRoute.query). */
   query: URLSearchParams
@@ -24,6 +28,12 @@ export interface PageContext {
   section<T>(name: string, fallback: T, load: () => Promise<T>): Promise<T>
   /** The published menu of that name (any depth, case-insensitive), as the original looked up Contact. */
   menuNamed(name: string): MenuRecord | null
+}
+
+/** The app's clock and the organisation's time zone, which every page load needs. */
+export interface SiteTime {
+  clock: () => number
+  timeZone: string
 }
 
 export interface LoadedPage {

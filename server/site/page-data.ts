@@ -33,7 +33,13 @@ import {
 import { sanitizeEditorHtml } from '../resources/sanitize-html.ts'
 import { matchFixedRoute } from './fixed-routes.ts'
 import { imageRefs } from './images.ts'
-import { describe, type LoadedPage, type PageContext, type TemplateLoader } from './page-context.ts'
+import {
+  describe,
+  type LoadedPage,
+  type PageContext,
+  type SiteTime,
+  type TemplateLoader,
+} from './page-context.ts'
 import { contentPage, loadTeam } from './pages/core.ts'
 import { formTemplates } from './pages/forms.ts'
 import { bannerImageUrl, homePage } from './pages/home.ts'
@@ -274,9 +280,9 @@ export async function loadPageData(
   db: Db,
   url: string,
   log: FastifyBaseLogger,
-  options: { publicUrl: string; failures?: string[]; preview?: boolean },
+  options: { publicUrl: string; time: SiteTime; failures?: string[]; preview?: boolean },
 ): Promise<PageData> {
-  const { publicUrl, failures = [], preview = false } = options
+  const { publicUrl, time, failures = [], preview = false } = options
   const queryAt = url.indexOf('?')
   const path = queryAt < 0 ? url : url.slice(0, queryAt)
   const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))
@@ -303,6 +309,8 @@ export async function loadPageData(
     log,
     site,
     publicUrl,
+    now: new Date(time.clock()),
+    timeZone: time.timeZone,
     tree,
     query,
     section,

@@ -16,6 +16,7 @@ import { hiddenRoute, routeSchema } from '../http/route-docs.ts'
 import type { LogDedupe } from '../lib/log-dedupe.ts'
 import { projectRoot } from '../lib/paths.ts'
 import { LastGoodPages, type RenderedPage, servePage } from './page-cache.ts'
+import type { SiteTime } from './page-context.ts'
 import { loadPageData } from './page-data.ts'
 import { isCanonicalPage, normalizePageUrl } from './page-keys.ts'
 import { asksForPreview, mayPreview, PREVIEW_CACHE_CONTROL } from './preview.ts'
@@ -37,6 +38,7 @@ export async function registerSiteRoutes(
   publicUrl: string,
   cache: ResponseCache,
   repeated: LogDedupe,
+  time: SiteTime,
 ) {
   const assets = readAssets()
   if (!assets.js)
@@ -91,7 +93,7 @@ export async function registerSiteRoutes(
   /** The HTML page of a normalized URL (its query holds only what the page reads: /search's q). */
   async function renderHtml(request: FastifyRequest, url: string, preview: boolean) {
     const failures: string[] = []
-    const data = await loadPageData(db, url, request.log, { publicUrl, failures, preview })
+    const data = await loadPageData(db, url, request.log, { publicUrl, time, failures, preview })
     noteMenus(data, failures, preview)
     return {
       status: data.status,
@@ -104,7 +106,7 @@ export async function registerSiteRoutes(
   /** The page as the browser's navigation asks for it: its data as JSON, 200 even for the 404 page. */
   async function renderJson(request: FastifyRequest, pagePath: string, preview: boolean) {
     const failures: string[] = []
-    const data = await loadPageData(db, pagePath, request.log, { publicUrl, failures, preview })
+    const data = await loadPageData(db, pagePath, request.log, { publicUrl, time, failures, preview })
     noteMenus(data, failures, preview)
     return {
       status: 200,

@@ -1,8 +1,8 @@
 /**
  * The blog, testimonial, service and team member pages in a real browser: every route at 390 and
  * 1440 px (screenshots, axe-core, no console errors), the blog layouts, the testimonial carousel,
- * the benefits accordion, the video dialog, the forms' messages and honest status, and moving
- * between posts and pages of posts.
+ * the benefits accordion, the video dialog, the Contact Me form's messages and honest status, and
+ * moving between posts and pages of posts. The comment form: blog-comments.spec.ts.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -19,7 +19,7 @@ const routes = [
   { name: 'blog-single-fullwidth', path: '/blog-single-fullwidth/9' },
   { name: 'testimonial', path: '/testimonial' },
   { name: 'service-single', path: '/service-single/3' },
-  { name: 'team-single', path: '/team-single/1' },
+  { name: 'team-single', path: '/team-single/13' },
 ]
 
 let browser: Browser
@@ -254,61 +254,10 @@ describe('benefits accordion', () => {
 })
 
 describe('forms that send nothing yet', () => {
-  it('comment form: messages beside the fields, then an honest status that nothing was sent', async () => {
-    const { page, errors, close } = await openPage(browser, 390)
-    await visit(page, `${base}/blog-single/5`)
-    const submit = page.getByRole('button', { name: 'Post Comment' })
-    const comment = page.getByRole('textbox', { name: 'Comment', exact: true })
-    const email = page.getByRole('textbox', { name: 'Email', exact: true })
-    const website = page.getByRole('textbox', { name: 'Website', exact: true })
-    await submit.click()
-    expect(await comment.evaluate((el) => el === document.activeElement)).toBe(true)
-    for (const [field, message] of [
-      [comment, 'Please write your comment'],
-      [page.getByRole('textbox', { name: 'Name', exact: true }), 'Please enter your name'],
-      [email, 'Please enter your email'],
-    ] as const) {
-      expect(await field.getAttribute('aria-invalid')).toBe('true')
-      const id = await field.getAttribute('aria-describedby')
-      expect(await page.locator(`#${id}`).textContent()).toBe(message)
-    }
-    expect(await website.getAttribute('aria-invalid')).toBeNull()
-    expect(await axeViolations(page)).toEqual([])
-
-    await comment.fill('The relief lists are a great idea.')
-    expect(await comment.getAttribute('aria-invalid')).toBeNull()
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lipi Sarkar')
-    await email.fill('lipi.example')
-    await website.fill('not a site')
-    await submit.click()
-    // The first field with a problem, in the form's order, takes the focus.
-    expect(await website.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent()).toBe(
-      'Please enter a valid email address, such as name@example.com',
-    )
-    expect(await page.locator(`#${await website.getAttribute('aria-describedby')}`).textContent()).toBe(
-      'Please enter a full web address, starting with https://',
-    )
-    const status = page.getByRole('region', { name: 'Post Comments' }).getByRole('status')
-    expect(await status.textContent()).toBe('')
-
-    await email.fill('lipi@example.com')
-    await website.fill('https://lipi.example.com')
-    await submit.click()
-    await status.getByText('has not been sent or published').waitFor()
-    expect(await status.textContent()).not.toMatch(/success|thank you for your comment/i)
-    expect(await status.getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe('/contact')
-    expect(await comment.inputValue()).toBe('The relief lists are a great idea.')
-    expect(await page.locator('[aria-invalid]').count()).toBe(0)
-    await screenshot(page, 'stories-comment-sent-nothing-390')
-    expect(await axeViolations(page)).toEqual([])
-    expect(errors).toEqual([])
-    await close()
-  })
-
   it('contact me form: same checks, and the status offers the member’s email instead', async () => {
     const { page, errors, close } = await openPage(browser, 1440)
-    await visit(page, `${base}/team-single/3`)
+    // Yuki Tanaka: the demo's employees with profiles come after the ten of the management team.
+    await visit(page, `${base}/team-single/13`)
     await page.getByRole('button', { name: 'Send Message' }).click()
     expect(await page.locator('.form-field__error').allTextContents()).toEqual([
       'Please enter your name',

@@ -1,14 +1,16 @@
 /**
- * The charity pages through inject(): each route renders its content in the first response,
- * unknown ids give the 404 page, and the page data has the shape the components expect. The
- * forms' checks have their unit tests beside them (web/pages/charity/rules.test.ts).
+ * The charity pages through inject(): each route renders its content in the first response (the
+ * causes from the sample module, events and projects from the database's demo content), unknown
+ * ids give the 404 page, and the page data has the shape the components expect. The forms' checks
+ * have their unit tests beside them (web/pages/charity/rules.test.ts); drafts and scheduled records
+ * are tested in tests/api/content-area.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoEvents } from '../../server/modules/content/demo/events.ts'
+import { demoProjects } from '../../server/modules/content/demo/projects.ts'
+import { demoServices } from '../../server/modules/content/demo/services.ts'
 import { sampleCauses } from '../../server/site/samples/causes.ts'
-import { sampleEvents } from '../../server/site/samples/events.ts'
-import { sampleProjects } from '../../server/site/samples/projects.ts'
 import { sampleMediaFiles } from '../../server/site/samples/sample-media.ts'
-import { sampleServices } from '../../server/site/samples/services.ts'
 import type { PageData } from '../../web/page-data.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -26,18 +28,18 @@ const data = async (path: string) =>
   (await t.app.inject(`/__page-data?path=${encodeURIComponent(path)}`)).json() as PageData
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0
 
-describe('sample data', () => {
+describe('sample and demo data', () => {
   it('has 12 causes, 9 events and 9 projects with unique ids, and lists every image for the demo seed', () => {
     expect(sampleCauses).toHaveLength(12)
-    expect(sampleEvents).toHaveLength(9)
-    expect(sampleProjects).toHaveLength(9)
-    for (const list of [sampleCauses, sampleEvents, sampleProjects])
+    expect(demoEvents).toHaveLength(9)
+    expect(demoProjects).toHaveLength(9)
+    for (const list of [sampleCauses, demoEvents, demoProjects])
       expect(new Set(list.map((item) => item.id)).size).toBe(list.length)
     const media = new Set(sampleMediaFiles())
     const used = [
       ...sampleCauses.flatMap((c) => [c.image, c.author.image]),
-      ...sampleEvents.map((e) => e.image),
-      ...sampleProjects.flatMap((p) => [p.image, ...p.images.map((i) => i.file)]),
+      ...demoEvents.map((e) => e.image),
+      ...demoProjects.flatMap((p) => [p.image, ...p.images.map((i) => i.file)]),
     ]
     expect(used.filter((file) => !media.has(file))).toEqual([])
     for (const cause of sampleCauses) expect(cause.raised).toBeLessThanOrEqual(cause.goal)
@@ -150,7 +152,7 @@ describe('projects', () => {
     expect(status).toBe(200)
     expect(html).toContain('<h1>Projects</h1>')
     expect(count(html, /class="project-tile"/g)).toBe(9)
-    for (const project of sampleProjects) expect(html).toContain(`href="/project-single/${project.id}"`)
+    for (const project of demoProjects) expect(html).toContain(`href="/project-single/${project.id}"`)
   })
 
   it('/project-single/{id} has facts, two pictures, tags, share links and previous/next', async () => {
@@ -166,11 +168,8 @@ describe('projects', () => {
     expect(html).toContain(`https://x.com/intent/post?url=${page}`)
     expect(html).toContain('rel="prev" href="/project-single/1"')
     expect(html).toContain('rel="next" href="/project-single/3"')
-    if (sampleServices.length === 0) expect(html).not.toContain('Best Benefits of Project')
-    else {
-      expect(html).toContain('Best Benefits of Project')
-      expect(html).toContain(`href="/service-single/${sampleServices[0]?.id}"`)
-    }
+    expect(html).toContain('Best Benefits of Project')
+    expect(html).toContain(`href="/service-single/${demoServices[0]?.id}"`)
   })
 
   it('the first project has no previous link and the last no next link', async () => {

@@ -4,7 +4,7 @@ import { MarkRequired } from '../kit.ts'
 import { type Form, useForm } from './form.ts'
 
 /**
- * A form the site cannot send anywhere yet: the stories' comment and Contact Me forms, the
+ * A form the site cannot send anywhere yet: the team member's Contact Me form, the
  * charity pages' donation, comment and event message forms (spec §5: their submit does nothing).
  * It checks what was typed with the site's shared rules and fields (messages beside the fields,
  * focus on the first at fault), and on a valid submit says plainly in its live status line that

@@ -3,7 +3,8 @@ import type { ImageRef } from '../page-data.ts'
 /**
  * One content image: AVIF and WebP copies at the widths made on upload (the browser picks by
  * `sizes`), the file's own width and height so nothing shifts while it loads, and lazy loading
- * unless `priority` marks it as the largest image above the fold.
+ * unless `priority` marks it as the largest image above the fold. An image without a file (src '')
+ * draws nothing.
  */
 export function Img({
   image,
@@ -20,6 +21,8 @@ export function Img({
   /** Overrides the content's alt text, e.g. '' for an image that only decorates. */
   alt?: string
 }) {
+  // A record saved without a picture: nothing, rather than a broken image.
+  if (!image.src) return null
   const img = (
     <img
       src={image.src}

@@ -10,7 +10,7 @@ import { FormGuard } from './FormGuard.tsx'
  */
 const behaviour = () => import('./newsletter-behaviour.ts')
 
-/** The most an address may have, as the server's rule (MAX.email in pages/forms/rules.ts). */
+/** The most an address may have, as the server's rule (MAX.email in common/form-rules.ts). */
 const MAX_EMAIL = 254
 
 /**

@@ -21,6 +21,8 @@ export interface ApiDeps {
   routes: RouteTable
   /** The resources the app serves (the areas' declarations). */
   registry: Registry
+  /** Now, in milliseconds; tests move it. */
+  clock: () => number
 }
 
 type Params = Record<string, string>

@@ -71,7 +71,7 @@ function registerResourceWrites(
   limits: UploadLimits,
 ) {
   const base = `/${resource.name}/api/v1/${resource.name}/`
-  const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
+  const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone, now: deps.clock }
   const accepts = Object.values(resource.fields ?? {}).flatMap((f) => f.upload?.accept ?? [])
   // The multipart body is cut off at what the form can hold: one file per file field (a bulk
   // upload: MAX_BULK_FILES) of the largest kind it accepts, and its fields.
@@ -170,7 +170,7 @@ function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
   const searchable = Object.entries(resource.fields ?? {}).filter(([, f]) => f.searchable && f.column)
   if (searchable.length === 0) return
   const base = `/${resource.name}/api/v1/${resource.name}/`
-  const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone }
+  const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone, now: deps.clock }
   const columns = getTableColumns(resource.table) as Record<string, PgColumn>
   const params = ['searchKey', ...(resource.searchParams ?? [])]
   const personal = new Set(resource.personalFields ?? [])

@@ -34,6 +34,14 @@ import type { DemoMediaFile } from './demo-media.ts'
 
 /** Tables the demo fills, children before parents so TRUNCATE order never matters. */
 const contentTables = [
+  // The content area's (server/modules/content/demo/seed.ts), which the core demo's employees write.
+  'blog_comment',
+  'blog_post',
+  'blog_category',
+  'event',
+  'project',
+  'service',
+  'testimonial',
   'cms_menu_content_image',
   'cms_menu_content',
   'cms_menu',

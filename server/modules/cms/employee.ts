@@ -42,6 +42,29 @@ async function placeNames(rows: Row<typeof employee>[], ctx: PresentContext) {
     thana: named(thanas, r.thanaId),
   })
 }
+/** What the profile page (/team-single/{id}) shows besides the name, designation and portrait. */
+const profileFields = (r: Row<typeof employee>) => ({
+  bio: r.bio,
+  practice_area: r.practiceArea,
+  experience: r.experience,
+  work_address: r.workAddress,
+  public_email: r.publicEmail,
+  public_phone: r.publicPhone,
+  education: r.education,
+  languages: r.languages,
+  success_percent: r.successPercent,
+  happy_clients_percent: r.happyClientsPercent,
+  projects_done_percent: r.projectsDonePercent,
+  donors_reached: r.donorsReached,
+})
+
+const percent = <C extends string>(column: C, label: string) =>
+  field.int(column, {
+    min: 0,
+    max: 100,
+    label: `${label} (%)`,
+    help: 'One of the profile page’s rings; left empty, the ring is not shown.',
+  })
 
 export const employeeResource = defineResource({
   name: 'employee',
@@ -82,6 +105,48 @@ export const employeeResource = defineResource({
     show_on_website: field.bool('showOnWebsite'),
     branch: field.ref('branchId', 'branch'),
     ...addressFields(),
+    management_team: field.bool('managementTeam', {
+      label: 'On the management team page',
+      help: 'Listed on “Our Management Team” and the About page. The profile page is public either way while shown on the website.',
+    }),
+    bio: field.text('bio', {
+      nullable: false,
+      multiline: true,
+      max: 10000,
+      label: 'Biography',
+      help: 'The profile page’s “Personal Experience”: paragraphs separated by a blank line.',
+    }),
+    practice_area: field.text('practiceArea', { max: 255 }),
+    experience: field.text('experience', { max: 100, help: 'As shown: “9 years”.' }),
+    work_address: field.text('workAddress', { max: 500, label: 'Work address' }),
+    public_email: field.email('publicEmail', {
+      label: 'Email shown on the website',
+      help: 'A work address for the profile page; the email above is never public.',
+    }),
+    public_phone: field.text('publicPhone', {
+      max: 30,
+      label: 'Phone shown on the website',
+      help: 'A work number for the profile page; the phone above is never public.',
+    }),
+    education: field.text('education', {
+      nullable: false,
+      multiline: true,
+      max: 5000,
+      help: 'One per line.',
+    }),
+    languages: field.text('languages', {
+      nullable: false,
+      multiline: true,
+      max: 2000,
+      help: 'One per line.',
+    }),
+    success_percent: percent('successPercent', 'Success'),
+    happy_clients_percent: percent('happyClientsPercent', 'Happy clients'),
+    projects_done_percent: percent('projectsDonePercent', 'Projects done'),
+    donors_reached: field.int('donorsReached', {
+      min: 0,
+      help: 'The profile page’s fourth ring, as “2500+ Donors”; left empty, it is not shown.',
+    }),
   },
   hooks: addressHooks(),
   searchParams: ['username'],
@@ -110,6 +175,8 @@ export const employeeResource = defineResource({
       show_on_website: r.showOnWebsite,
       ...addressText(r),
       ...places(r),
+      management_team: r.managementTeam,
+      ...profileFields(r),
       created_by: user(r.createdBy),
       updated_by: user(r.updatedBy),
       ...timestamps(r, ctx),
@@ -128,6 +195,8 @@ export const employeeResource = defineResource({
     division: r.divisionId,
     city: r.cityId,
     thana: r.thanaId,
+    management_team: r.managementTeam,
+    ...profileFields(r),
     ...timestamps(r, ctx),
     ...auditIdFields(r),
   }),

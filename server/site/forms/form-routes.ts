@@ -1,10 +1,11 @@
 /**
- * The public site's forms: contact, newsletter, volunteer. Each answers JSON to the page's script
+ * The public site's forms: contact, newsletter, volunteer, blog comments. Each answers JSON to the page's script
  * and, without JavaScript, the page again with the outcome; each stores what it receives (never
  * the raw client address) and is rate-limited per address, behind a honeypot and a minimum fill
  * time (form-guard.ts).
  */
 import type { FastifyInstance } from 'fastify'
+import { registerCommentRoute } from './comment-route.ts'
 import { registerContactRoute } from './contact-route.ts'
 import { registerFormGuard } from './form-guard.ts'
 import { registerNewsletterRoute } from './newsletter-route.ts'
@@ -16,4 +17,5 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormDeps): void {
   registerContactRoute(app, deps)
   registerNewsletterRoute(app, deps)
   registerVolunteerRoute(app, deps)
+  registerCommentRoute(app, deps)
 }

@@ -22,6 +22,8 @@ export interface FormDeps {
   /** Counters of the per-address limits. */
   rateLimits: RateLimitStore
   clock: () => number
+  /** The organisation's time zone, for the page sent back to a post made without JavaScript. */
+  timeZone: string
   /** Forms sent sooner than this after they were started are refused (FORM_MIN_FILL_SECONDS). */
   minFillMs: number
 }
@@ -63,7 +65,10 @@ export async function respond(
 ) {
   reply.headers(outcome.headers ?? {})
   if (!wantsPage(request)) return reply.code(outcome.status).send(outcome.answer)
-  const data = await loadPageData(deps.db, pagePath, request.log, { publicUrl: deps.publicUrl })
+  const data = await loadPageData(deps.db, pagePath, request.log, {
+    publicUrl: deps.publicUrl,
+    time: { clock: deps.clock, timeZone: deps.timeZone },
+  })
   if ('submission' in data.body) data.body = { ...data.body, submission: outcome.submission }
   return deps.sendPage(reply, { ...data, status: outcome.status === 201 ? 200 : outcome.status })
 }

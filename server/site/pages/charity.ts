@@ -1,6 +1,8 @@
 /**
- * The charity pages (spec §2): causes, events, projects and the donation form, from the sample
- * modules. Unknown ids give null, which is the 404 page.
+ * The charity pages (spec §2): causes (sample data until a later issue), and events and projects,
+ * managed content read through the content area's service (what the public sees at the page's
+ * moment: drafts and scheduled records are not there), and the donation form. Unknown, draft and
+ * scheduled ids give null, which is the 404 page.
  */
 import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
 import { formatTaka } from '../../../web/pages/charity/money.ts'
@@ -14,13 +16,31 @@ import type {
   LinkTo,
   ProjectCard,
 } from '../../../web/pages/charity/types.ts'
+import {
+  type EventRow,
+  type ProjectRow,
+  publicEvent,
+  publicEvents,
+  publicProject,
+  publicProjects,
+  publicServices,
+  type ServiceRow,
+} from '../../modules/content/service.ts'
+import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
+import { timedLinesOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
 import { type SampleCause, type SampleComment, sampleCauseComments, sampleCauses } from '../samples/causes.ts'
-import { type SampleEvent, sampleEvents } from '../samples/events.ts'
-import { type SampleProject, sampleProjects } from '../samples/projects.ts'
-import { sampleServices } from '../samples/services.ts'
-import { shareLinks, showDate } from './sample-pages.ts'
+import {
+  localDate,
+  localTime,
+  photos,
+  projectLinks,
+  publicView,
+  shareLinks,
+  showDate,
+  wholeNumber,
+} from './sample-pages.ts'
 
 const byId = <T extends { id: number }>(list: readonly T[], id: string | undefined) =>
   list.find((item) => item.id === Number(id)) ?? null
@@ -57,15 +77,16 @@ function comment(item: SampleComment, images: PageImages): CommentItem {
 }
 
 /** What both sidebars share: six project thumbnails and the causes' categories as tags. */
-function sidebarOf(relatedTitle: string, related: SidebarLink[], images: PageImages): CharitySidebar {
+async function sidebarOf(
+  ctx: PageContext,
+  relatedTitle: string,
+  related: SidebarLink[],
+  images: PageImages,
+): Promise<CharitySidebar> {
   return {
     relatedTitle,
     related,
-    projects: sampleProjects.slice(0, 6).map((project) => ({
-      href: `/project-single/${project.id}`,
-      label: project.title,
-      image: images.ref(project.image, ''),
-    })),
+    projects: await projectLinks(ctx, images),
     tags: [...new Set(sampleCauses.map((cause) => cause.category))].map(searchLink),
   }
 }
@@ -77,41 +98,127 @@ function relatedCauses(cause: SampleCause): SampleCause[] {
   return [...same, ...others.filter((other) => other.category !== cause.category)].slice(0, 4)
 }
 
-const byDate = (a: SampleEvent, b: SampleEvent) => a.date.localeCompare(b.date) || a.id - b.id
-
-function eventCard(event: SampleEvent, images: PageImages): EventCard {
-  const { latitude: lat, longitude: lon } = event.venue
+function eventCard(ctx: PageContext, event: EventRow, images: PageImages): EventCard {
+  const day = localDate(event.startsAt, ctx.timeZone)
+  const starts = localTime(event.startsAt, ctx.timeZone)
   return {
     id: event.id,
     title: event.title,
-    dateTime: event.date,
-    date: showDate(event.date),
-    time: `${event.start} – ${event.end}`,
-    venue: {
-      name: event.venue.name,
-      address: event.venue.address,
-      mapUrl: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
-    },
+    dateTime: day,
+    date: showDate(day),
+    time: event.endsAt ? `${starts} – ${localTime(event.endsAt, ctx.timeZone)}` : starts,
+    venue: event.venueName
+      ? { name: event.venueName, address: event.venueAddress, mapUrl: event.mapUrl }
+      : null,
     summary: event.summary,
-    image: images.ref(event.image, event.title),
+    image: images.ref(event.image ?? '', event.title),
   }
 }
 
-function projectCard(project: SampleProject, images: PageImages): ProjectCard {
+function projectCard(project: ProjectRow, images: PageImages): ProjectCard {
   return {
     id: project.id,
     title: project.title,
     summary: project.summary,
-    image: images.ref(project.image, project.title),
+    image: images.ref(project.image ?? '', project.title),
   }
 }
 
-const projectLink = (project: SampleProject | undefined): LinkTo | null =>
+const projectLink = (project: ProjectRow | null): LinkTo | null =>
   project ? { href: `/project-single/${project.id}`, label: project.title } : null
 
 async function page(ctx: PageContext, images: PageImages, loaded: LoadedPage): Promise<LoadedPage> {
   await images.complete(ctx)
   return loaded
+}
+
+async function eventsPage(ctx: PageContext, layout: 'grid' | 'wide'): Promise<LoadedPage> {
+  const images = new PageImages()
+  const events = await publicEvents(publicView(ctx))
+  return page(ctx, images, {
+    body: { kind: 'events', layout, events: events.map((event) => eventCard(ctx, event, images)) },
+    title: title(ctx, 'Events'),
+    description: `Fundraising dinners, open days, relief drives and culture days of ${ctx.site.siteName}.`,
+  })
+}
+
+async function eventPage(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
+  const wanted = wholeNumber(id)
+  const event = wanted === null ? null : await publicEvent(publicView(ctx), wanted)
+  if (!event) return null
+  const images = new PageImages()
+  const detail: EventDetail = {
+    ...eventCard(ctx, event, images),
+    body: sanitizeEditorHtml(event.body),
+    schedule: timedLinesOf(event.schedule),
+  }
+  const others = await ctx.section('related events', [] as EventRow[], () => publicEvents(publicView(ctx)))
+  const related = others
+    .filter((other) => other.id !== event.id)
+    .slice(0, 3)
+    .map((other) => ({
+      href: `/event-single/${other.id}`,
+      label: other.title,
+      meta: showDate(localDate(other.startsAt, ctx.timeZone)),
+      image: images.ref(other.image ?? '', ''),
+    }))
+  return page(ctx, images, {
+    body: { kind: 'event', event: detail, sidebar: await sidebarOf(ctx, 'Related Events', related, images) },
+    title: title(ctx, event.title),
+    description: event.summary,
+  })
+}
+
+async function projectsPage(ctx: PageContext): Promise<LoadedPage> {
+  const images = new PageImages()
+  const projects = await publicProjects(publicView(ctx))
+  return page(ctx, images, {
+    body: { kind: 'projects', projects: projects.map((project) => projectCard(project, images)) },
+    title: title(ctx, 'Projects'),
+    description: `Community, education and relief projects completed by ${ctx.site.siteName} and its foundation.`,
+  })
+}
+
+async function projectPage(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
+  const wanted = wholeNumber(id)
+  const found = wanted === null ? null : await publicProject(publicView(ctx), wanted)
+  if (!found) return null
+  const { project, neighbours } = found
+  const images = new PageImages()
+  const path = `/project-single/${project.id}`
+  const services = await ctx.section('services', [] as ServiceRow[], () => publicServices(publicView(ctx)))
+  return page(ctx, images, {
+    body: {
+      kind: 'project',
+      project: {
+        ...projectCard(project, images),
+        body: sanitizeEditorHtml(project.body),
+        client: project.client || null,
+        location: project.location || null,
+        date: project.period || null,
+        duration: project.duration || null,
+        tag: project.tag || null,
+        images: photos(
+          images,
+          [
+            [project.photo1, project.photo1Alt],
+            [project.photo2, project.photo2Alt],
+          ],
+          project.title,
+        ),
+      },
+      services: services.slice(0, 3).map((service) => ({
+        id: service.id,
+        title: service.title,
+        image: images.ref(service.image ?? '', ''),
+      })),
+      share: shareLinks(`${ctx.publicUrl}${path}`, project.title),
+      previous: projectLink(neighbours.before),
+      next: projectLink(neighbours.after),
+    },
+    title: title(ctx, project.title),
+    description: project.summary,
+  })
 }
 
 export const charityRoutes: FixedRoute[] = [
@@ -149,100 +256,18 @@ export const charityRoutes: FixedRoute[] = [
           kind: 'cause',
           cause: detail,
           comments: sampleCauseComments.map((item) => comment(item, images)),
-          sidebar: sidebarOf('Related Causes', related, images),
+          sidebar: await sidebarOf(ctx, 'Related Causes', related, images),
         },
         title: title(ctx, cause.title),
         description: cause.summary,
       })
     },
   },
-  ...(['grid', 'wide'] as const).map(
-    (layout): FixedRoute => ({
-      path: layout === 'grid' ? '/event' : '/event-s2',
-      load(ctx) {
-        const images = new PageImages()
-        return page(ctx, images, {
-          body: {
-            kind: 'events',
-            layout,
-            events: [...sampleEvents].sort(byDate).map((event) => eventCard(event, images)),
-          },
-          title: title(ctx, 'Events'),
-          description: `Fundraising dinners, open days, relief drives and culture days of ${ctx.site.siteName}.`,
-        })
-      },
-    }),
-  ),
-  {
-    path: '/event-single/:id',
-    async load(ctx, params) {
-      const event = byId(sampleEvents, params.id)
-      if (!event) return null
-      const images = new PageImages()
-      const detail: EventDetail = { ...eventCard(event, images), body: event.body, schedule: event.schedule }
-      const related = [...sampleEvents]
-        .sort(byDate)
-        .filter((other) => other.id !== event.id)
-        .slice(0, 3)
-        .map((other) => ({
-          href: `/event-single/${other.id}`,
-          label: other.title,
-          meta: showDate(other.date),
-          image: images.ref(other.image, ''),
-        }))
-      return page(ctx, images, {
-        body: { kind: 'event', event: detail, sidebar: sidebarOf('Related Events', related, images) },
-        title: title(ctx, event.title),
-        description: event.summary,
-      })
-    },
-  },
-  {
-    path: '/project',
-    load(ctx) {
-      const images = new PageImages()
-      return page(ctx, images, {
-        body: { kind: 'projects', projects: sampleProjects.map((project) => projectCard(project, images)) },
-        title: title(ctx, 'Projects'),
-        description: `Community, education and relief projects completed by ${ctx.site.siteName} and its foundation.`,
-      })
-    },
-  },
-  {
-    path: '/project-single/:id',
-    async load(ctx, params) {
-      const project = byId(sampleProjects, params.id)
-      if (!project) return null
-      const images = new PageImages()
-      const index = sampleProjects.indexOf(project)
-      const path = `/project-single/${project.id}`
-      return page(ctx, images, {
-        body: {
-          kind: 'project',
-          project: {
-            ...projectCard(project, images),
-            body: project.body,
-            client: project.client,
-            location: project.location,
-            date: project.date,
-            duration: project.duration,
-            tag: project.tag,
-            images: project.images.map((image) => images.ref(image.file, image.alt)),
-          },
-          services: sampleServices.slice(0, 3).map((service) => ({
-            id: service.id,
-            title: service.title,
-            image: images.ref(service.image, ''),
-          })),
-          share: shareLinks(`${ctx.publicUrl}${path}`, project.title),
-          previous: projectLink(sampleProjects[index - 1]),
-          next: projectLink(sampleProjects[index + 1]),
-        },
-        title: title(ctx, project.title),
-        description: project.summary,
-      })
-    },
-  },
+  { path: '/event', load: (ctx) => eventsPage(ctx, 'grid') },
+  { path: '/event-s2', load: (ctx) => eventsPage(ctx, 'wide') },
+  { path: '/event-single/:id', load: (ctx, params) => eventPage(ctx, params.id) },
+  { path: '/project', load: projectsPage },
+  { path: '/project-single/:id', load: (ctx, params) => projectPage(ctx, params.id) },
   {
     path: '/donate',
     async load(ctx) {

@@ -1,5 +1,5 @@
 /** Fixed paths of the CMS-backed site itself, and the loader of the CMS content templates. */
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
 import type { Block, SearchResult, TeamMember } from '../../../web/page-data.ts'
 import type { Db } from '../../db/client.ts'
@@ -13,7 +13,7 @@ export async function loadTeam(db: Db): Promise<TeamMember[]> {
     .select({ employee, designationName: designation.name })
     .from(employee)
     .leftJoin(designation, eq(designation.id, employee.designationId))
-    .where(eq(employee.showOnWebsite, true))
+    .where(and(eq(employee.showOnWebsite, true), eq(employee.managementTeam, true)))
     .orderBy(asc(employee.displayOrder), asc(employee.firstName), asc(employee.id))
   return rows.map(({ employee: e, designationName }) => ({
     id: e.id,

@@ -7,10 +7,10 @@ import { CONTACT_CARD_KEYS, CONTACT_MAP_KEY } from '../../../common/template-key
 import type { Block, ImageRef } from '../../../web/page-data.ts'
 import type { ContactCard } from '../../../web/pages/forms/types.ts'
 import { mediaUrl } from '../../http/wire.ts'
+import { profiledStaff, type StaffProfile } from '../../modules/cms/staff-profiles.ts'
 import { mapEmbed } from '../forms/map-embed.ts'
 import { imageRefs, type StoredImage } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext, TemplateLoader } from '../page-context.ts'
-import { sampleTeam } from '../samples/team.ts'
 import { volunteerImage } from '../samples/volunteer.ts'
 
 const CARD_KEYS: readonly ContactCard['key'][] = CONTACT_CARD_KEYS
@@ -45,11 +45,12 @@ function images(ctx: PageContext, list: StoredImage[]): Promise<ImageRef[]> {
 }
 
 async function volunteerPage(ctx: PageContext): Promise<LoadedPage> {
-  // The original's slider showed team members 1 to 6.
-  const members = sampleTeam.slice(0, 6)
+  // The original's slider showed six team members; each card links to the member's profile page,
+  // so these are the first six employees whose profile is written.
+  const members = await ctx.section('team', [] as StaffProfile[], () => profiledStaff(ctx.db, 6))
   const [image, ...portraits] = await images(ctx, [
     volunteerImage,
-    ...members.map((m) => ({ path: m.image, alt: '' })),
+    ...members.map((m) => ({ path: m.image ?? '', alt: '' })),
   ])
   return {
     body: {

@@ -1,7 +1,9 @@
 /**
- * Site search: published menus by name and by the text of their blocks (one result per page), then
- * notices and circulars by title. Case-insensitive; the database does the matching with the
- * visitor's words as a bound parameter, and the excerpt is cut from the block's plain text.
+ * Site search: published menus by name and by the text of their blocks (one result per page), the
+ * public posts, events, projects and services by title, summary and text (the content area's
+ * search: drafts and scheduled records are not found), then notices and circulars by title.
+ * Case-insensitive; the database does the matching with the visitor's words as a bound parameter,
+ * and the excerpt is cut from the plain text.
  */
 import { and, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { menuPath } from '../../../common/menu-path.ts'
@@ -9,7 +11,9 @@ import type { MenuNode } from '../../../common/menu-tree.ts'
 import type { SearchResult } from '../../../web/page-data.ts'
 import { circular, cmsMenuContent, notice } from '../../db/schema.ts'
 import type { MenuRecord } from '../../modules/cms/content-service.ts'
+import { type FoundKind, searchPublic } from '../../modules/content/service.ts'
 import { type PageContext, textOf } from '../page-context.ts'
+import { localDate, publicView } from './sample-pages.ts'
 
 /** Longer queries get a message instead of a search. */
 export const MAX_QUERY_LENGTH = 200
@@ -114,13 +118,41 @@ async function searchDocuments(ctx: PageContext, query: string, limit: number): 
   return lists.flat()
 }
 
+const CONTENT: Record<FoundKind, { type: string; href: (id: number) => string }> = {
+  post: { type: 'News', href: (id) => `/blog-single/${id}` },
+  event: { type: 'Event', href: (id) => `/event-single/${id}` },
+  project: { type: 'Project', href: (id) => `/project-single/${id}` },
+  service: { type: 'Service', href: (id) => `/service-single/${id}` },
+}
+
+async function searchContent(
+  ctx: PageContext,
+  query: string,
+  pattern: RegExp,
+  limit: number,
+): Promise<SearchResult[]> {
+  const found = await searchPublic(
+    publicView(ctx),
+    [containing(query), containing(asStoredHtml(query))],
+    limit,
+  )
+  return found.map((f) => ({
+    title: f.title,
+    href: CONTENT[f.kind].href(f.id),
+    type: CONTENT[f.kind].type,
+    date: f.date ? localDate(f.date, ctx.timeZone) : null,
+    excerpt: excerpt(`${f.summary} ${textOf(f.html)}`.trim(), pattern),
+  }))
+}
+
 /** The first MAX_RESULTS results for a query of 1 to MAX_QUERY_LENGTH characters. */
 export async function searchSite(ctx: PageContext, query: string) {
   const pattern = new RegExp(escapeRegExp(query), 'iu')
-  const [pages, documents] = await Promise.all([
+  const [pages, content, documents] = await Promise.all([
     searchMenus(ctx, query, pattern),
+    searchContent(ctx, query, pattern, MAX_RESULTS + 1),
     searchDocuments(ctx, query, MAX_RESULTS + 1),
   ])
-  const all = [...pages, ...documents]
+  const all = [...pages, ...content, ...documents]
   return { results: all.slice(0, MAX_RESULTS), limited: all.length > MAX_RESULTS }
 }

@@ -1,6 +1,9 @@
 /**
  * The blog (three layouts, each with its list and single post), testimonials, service and team
- * member pages, from the sample data modules. Unknown ids, filters and pages give the 404 page.
+ * member pages. Posts, testimonials and services are managed content read through the content
+ * area's service (what the public sees at the page's moment); team members are employees, the one
+ * staff model. Unknown, draft and scheduled ids, filters that match nothing and pages past the end
+ * give the 404 page.
  */
 import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
 import type {
@@ -12,14 +15,39 @@ import type {
   PostVideo,
   StoryBody,
 } from '../../../web/pages/stories/types.ts'
+import { type StaffProfile, staffProfile } from '../../modules/cms/staff-profiles.ts'
+import {
+  approvedComments,
+  authorsOf,
+  type CategoryCount,
+  type CommentNode,
+  categoriesById,
+  countComments,
+  type PostFilter,
+  type PostRow,
+  publicCategories,
+  publicPost,
+  publicPostsPage,
+  publicServices,
+  publicTags,
+  publicTestimonials,
+  recentPosts,
+  tagsOf,
+} from '../../modules/content/service.ts'
+import { slugOf } from '../../modules/content/slugs.ts'
+import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
+import { questionsOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
-import { type SampleBlogPost, type SampleComment, sampleBlog } from '../samples/blog.ts'
-import { sampleProjects } from '../samples/projects.ts'
-import { sampleServices } from '../samples/services.ts'
-import { sampleTeam } from '../samples/team.ts'
-import { sampleTestimonials } from '../samples/testimonials.ts'
-import { shareLinks, showDate } from './sample-pages.ts'
+import {
+  localDate,
+  photos,
+  projectLinks,
+  publicView,
+  shareLinks,
+  showDate,
+  wholeNumber,
+} from './sample-pages.ts'
 
 export const POSTS_PER_PAGE = 6
 
@@ -36,17 +64,6 @@ export const blogPaths: Record<BlogLayout, { list: string; single: string }> = {
 /** Formatted here, not in the browser, so the server's HTML and the hydrated page agree. */
 export const dateText = (iso: string): DateText => ({ iso, text: showDate(iso) })
 
-export const slug = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
-/** A whole number written the one canonical way ("2", not "02"), or null. */
-function wholeNumber(text: string | null | undefined): number | null {
-  return text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
-}
-
 const VIDEO_SITES: Record<string, string> = {
   'youtube.com': 'YouTube',
   'youtu.be': 'YouTube',
@@ -54,21 +71,23 @@ const VIDEO_SITES: Record<string, string> = {
   'facebook.com': 'Facebook',
 }
 
-function videoOf(post: SampleBlogPost): PostVideo | null {
-  if (post.format !== 'video' || !post.videoUrl) return null
-  const host = new URL(post.videoUrl).hostname.replace(/^www\./, '')
-  return { url: post.videoUrl, site: VIDEO_SITES[host] ?? host }
+function videoOf(post: PostRow): PostVideo | null {
+  if (!post.videoUrl) return null
+  try {
+    const host = new URL(post.videoUrl).hostname.replace(/^www\./, '')
+    return { url: post.videoUrl, site: VIDEO_SITES[host] ?? host }
+  } catch {
+    // Stored links are checked on write; one that is not a full address is shown as no video.
+    return null
+  }
 }
 
-const countComments = (comments: SampleComment[]): number =>
-  comments.reduce((sum, c) => sum + 1 + countComments(c.replies), 0)
-
-const toComment = (c: SampleComment): PostComment => ({
+const toComment = (ctx: PageContext, c: CommentNode): PostComment => ({
   id: c.id,
-  author: c.author,
-  date: dateText(c.date),
-  text: c.text,
-  replies: c.replies.map(toComment),
+  author: c.name,
+  date: dateText(localDate(c.createdAt, ctx.timeZone)),
+  text: c.body,
+  replies: c.replies.map((reply) => toComment(ctx, reply)),
 })
 
 /** The page, once its images are completed (one query for all of them). */
@@ -86,102 +105,122 @@ async function page(
 // ---------------------------------------------------------------------------------------------
 // Blog
 
-/** Newest first, as lists show them. */
-const newestFirst = () => [...sampleBlog].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+/** What the cards of some posts need besides the posts: their writers and comments. */
+async function cardData(ctx: PageContext, posts: readonly PostRow[]) {
+  const [authors, comments] = await Promise.all([
+    ctx.section('authors', new Map<number, StaffProfile>(), () => authorsOf(ctx.db, posts)),
+    ctx.section('comments', new Map<number, CommentNode[]>(), () =>
+      approvedComments(
+        ctx.db,
+        posts.map((p) => p.id),
+      ),
+    ),
+  ])
+  return { authors, comments }
+}
 
-const authorOf = (post: SampleBlogPost) => sampleTeam.find((member) => member.id === post.authorId) ?? null
-
-function postCard(post: SampleBlogPost, layout: BlogLayout, images: PageImages, siteName: string): PostCard {
+function postCard(
+  ctx: PageContext,
+  post: PostRow,
+  layout: BlogLayout,
+  images: PageImages,
+  data: Awaited<ReturnType<typeof cardData>>,
+): PostCard {
   return {
     id: post.id,
     href: `${blogPaths[layout].single}/${post.id}`,
     title: post.title,
-    image: images.ref(post.image, post.imageAlt),
+    image: images.ref(post.image ?? '', post.imageAlt || post.title),
     video: videoOf(post),
-    author: authorOf(post)?.name ?? siteName,
-    date: dateText(post.date),
-    comments: countComments(post.comments),
+    author: (post.authorId !== null && data.authors.get(post.authorId)?.name) || ctx.site.siteName,
+    date: dateText(localDate(post.publishAt, ctx.timeZone)),
+    comments: countComments(data.comments.get(post.id) ?? []),
     excerpt: post.excerpt,
   }
 }
 
-function countBy(labels: string[]): [string, number][] {
-  const counts = new Map<string, number>()
-  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1)
-  return [...counts].sort(([a], [b]) => a.localeCompare(b))
-}
-
-function blogSidebar(
+async function blogSidebar(
+  ctx: PageContext,
   layout: BlogLayout,
   postsTitle: string,
-  posts: SampleBlogPost[],
+  posts: PostRow[],
   images: PageImages,
-): BlogSidebar {
-  const list = blogPaths[layout].list
+): Promise<BlogSidebar> {
+  const { list, single } = blogPaths[layout]
+  const view = publicView(ctx)
+  const [categories, tags, projects] = await Promise.all([
+    ctx.section('categories', [] as CategoryCount[], () => publicCategories(view)),
+    ctx.section('tags', [] as string[], () => publicTags(view)),
+    projectLinks(ctx, images),
+  ])
   return {
-    categories: countBy(sampleBlog.map((p) => p.category)).map(([label, count]) => ({
-      label,
-      href: `${list}?category=${slug(label)}`,
-      meta: count === 1 ? '1 post' : `${count} posts`,
+    categories: categories.map((c) => ({
+      label: c.name,
+      href: `${list}?category=${encodeURIComponent(c.slug)}`,
+      meta: c.posts === 1 ? '1 post' : `${c.posts} posts`,
     })),
     postsTitle,
     posts: posts.map((p) => ({
       label: p.title,
-      href: `${blogPaths[layout].single}/${p.id}`,
-      meta: showDate(p.date),
-      image: images.ref(p.image, ''),
+      href: `${single}/${p.id}`,
+      meta: showDate(localDate(p.publishAt, ctx.timeZone)),
+      image: images.ref(p.image ?? '', ''),
     })),
-    projects: sampleProjects.slice(0, 6).map((p) => ({
-      label: p.title,
-      href: `/project-single/${p.id}`,
-      image: images.ref(p.image, ''),
-    })),
-    tags: countBy(sampleBlog.flatMap((p) => p.tags)).map(([label]) => ({
-      label,
-      href: `${list}?tag=${slug(label)}`,
-    })),
+    projects,
+    tags: tags.map((label) => ({ label, href: `${list}?tag=${slugOf(label)}` })),
   }
 }
 
-/** The posts a list shows for its ?category= and ?tag=, or null for a filter that matches nothing. */
-function filteredPosts(query: URLSearchParams) {
-  const category = query.get('category')
-  const tag = query.get('tag')
-  let posts = newestFirst()
+/** The list's filter from ?category= and ?tag=, and the words that say what it shows. */
+async function filterOf(ctx: PageContext): Promise<{ filter: PostFilter; label: string | null }> {
+  const category = ctx.query.get('category')
+  const tag = ctx.query.get('tag')
+  const view = publicView(ctx)
   const labels: string[] = []
   if (category !== null) {
-    posts = posts.filter((p) => slug(p.category) === category)
-    if (posts[0]) labels.push(`Category: ${posts[0].category}`)
+    const found = (await publicCategories(view)).find((c) => c.slug === category)
+    if (found) labels.push(`Category: ${found.name}`)
   }
   if (tag !== null) {
-    const label = posts.flatMap((p) => p.tags).find((t) => slug(t) === tag)
-    posts = posts.filter((p) => p.tags.some((t) => slug(t) === tag))
-    if (label) labels.push(`Tag: ${label}`)
+    const found = (await publicTags(view)).find((label) => slugOf(label) === tag)
+    if (found) labels.push(`Tag: ${found}`)
   }
-  if (posts.length === 0) return null
-  const params = new URLSearchParams()
-  if (category !== null) params.set('category', category)
-  if (tag !== null) params.set('tag', tag)
-  return { posts, label: labels.length > 0 ? labels.join(' · ') : null, params }
+  return { filter: { category, tag }, label: labels.length > 0 ? labels.join(' · ') : null }
 }
 
 async function blogList(ctx: PageContext, layout: BlogLayout): Promise<LoadedPage | null> {
-  const found = filteredPosts(ctx.query)
   const rawPage = ctx.query.get('page')
   const current = rawPage === null ? 1 : wholeNumber(rawPage)
-  if (!found || current === null) return null
-  const pageCount = Math.ceil(found.posts.length / POSTS_PER_PAGE)
+  if (current === null) return null
+  const { filter, label } = await filterOf(ctx)
+  const filtered = filter.category !== null || filter.tag !== null
+  const view = publicView(ctx)
+  const { posts, total } = await publicPostsPage(view, filter, {
+    offset: (current - 1) * POSTS_PER_PAGE,
+    limit: POSTS_PER_PAGE,
+  })
+  // A filter that matches nothing is not a page; the whole list is, even before the first post.
+  if (filtered && total === 0) return null
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
   if (current > pageCount) return null
-  const shown = found.posts.slice((current - 1) * POSTS_PER_PAGE, current * POSTS_PER_PAGE)
   const images = new PageImages()
   const list = blogPaths[layout].list
+  const params = new URLSearchParams()
+  if (filter.category !== null) params.set('category', filter.category)
+  if (filter.tag !== null) params.set('tag', filter.tag)
   const pages = Array.from({ length: pageCount }, (_, i) => {
-    const params = new URLSearchParams(found.params)
-    if (i > 0) params.set('page', String(i + 1))
-    const search = params.toString()
+    const query = new URLSearchParams(params)
+    if (i > 0) query.set('page', String(i + 1))
+    const search = query.toString()
     return search ? `${list}?${search}` : list
   })
-  const heading = found.label ? `Latest News, ${found.label}` : 'Latest News'
+  const [data, recent] = await Promise.all([
+    cardData(ctx, posts),
+    layout === 'full'
+      ? Promise.resolve([])
+      : ctx.section('recent posts', [] as PostRow[], () => recentPosts(view, 3)),
+  ])
+  const heading = label ? `Latest News, ${label}` : 'Latest News'
   return page(
     ctx,
     images,
@@ -190,62 +229,75 @@ async function blogList(ctx: PageContext, layout: BlogLayout): Promise<LoadedPag
     {
       kind: 'blog',
       layout,
-      posts: shown.map((p) => postCard(p, layout, images, ctx.site.siteName)),
+      posts: posts.map((p) => postCard(ctx, p, layout, images, data)),
       pagination: { page: current, pages },
-      filter: found.label ? { label: found.label, clear: list } : null,
-      sidebar:
-        layout === 'full' ? null : blogSidebar(layout, 'Recent Posts', newestFirst().slice(0, 3), images),
+      filter: label ? { label, clear: list } : null,
+      sidebar: layout === 'full' ? null : await blogSidebar(ctx, layout, 'Recent Posts', recent, images),
     },
   )
 }
 
-/** Up to three posts of the same category, then the newest others. */
-function relatedTo(post: SampleBlogPost): SampleBlogPost[] {
-  const others = newestFirst().filter((p) => p.id !== post.id)
-  return [
-    ...others.filter((p) => p.category === post.category),
-    ...others.filter((p) => p.category !== post.category),
-  ].slice(0, 3)
-}
-
-async function blogPost(ctx: PageContext, layout: BlogLayout, id: string | undefined) {
+async function blogPost(
+  ctx: PageContext,
+  layout: BlogLayout,
+  id: string | undefined,
+): Promise<LoadedPage | null> {
   const wanted = wholeNumber(id)
-  const post = sampleBlog.find((p) => p.id === wanted)
-  if (!post) return null
-  const author = authorOf(post)
-  const chronological = [...sampleBlog].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
-  const at = chronological.indexOf(post)
+  const view = publicView(ctx)
+  const found = wanted === null ? null : await publicPost(view, wanted)
+  if (!found) return null
+  const { post, neighbours } = found
+  const [data, categories, related] = await Promise.all([
+    cardData(ctx, [post]),
+    categoriesById(ctx.db, [post.categoryId]),
+    layout === 'full'
+      ? Promise.resolve([])
+      : ctx.section('related posts', [] as PostRow[], () => recentPosts(view, 3, post)),
+  ])
+  const author = post.authorId === null ? undefined : data.authors.get(post.authorId)
+  const category = post.categoryId === null ? undefined : categories.get(post.categoryId)
   const images = new PageImages()
   const paths = blogPaths[layout]
-  const near = (other: SampleBlogPost | undefined): SidebarLink | null =>
+  const near = (other: PostRow | null): SidebarLink | null =>
     other ? { label: other.title, href: `${paths.single}/${other.id}` } : null
   const href = `${paths.single}/${post.id}`
-  return page(ctx, images, post.title, post.excerpt, {
+  return page(ctx, images, post.title, post.excerpt || post.title, {
     kind: 'blog-post',
     layout,
     banner: layout === 'full' ? 'Latest News' : post.title,
     post: {
-      ...postCard(post, layout, images, ctx.site.siteName),
-      body: post.body,
-      quote: post.quote,
-      gallery: post.gallery.map((g) => images.ref(g.path, g.alt)),
-      category: { label: post.category, href: `${paths.list}?category=${slug(post.category)}` },
-      tags: post.tags.map((tag) => ({ label: tag, href: `${paths.list}?tag=${slug(tag)}` })),
+      ...postCard(ctx, post, layout, images, data),
+      body: sanitizeEditorHtml(post.body),
+      quote: post.quote ? { text: post.quote, cite: post.quoteBy || null } : null,
+      gallery: photos(
+        images,
+        [
+          [post.gallery1, post.gallery1Alt],
+          [post.gallery2, post.gallery2Alt],
+        ],
+        post.title,
+      ),
+      category: category
+        ? { label: category.name, href: `${paths.list}?category=${encodeURIComponent(category.slug)}` }
+        : null,
+      tags: tagsOf(post).map((tag) => ({ label: tag, href: `${paths.list}?tag=${slugOf(tag)}` })),
       share: shareLinks(`${ctx.publicUrl}${href}`, post.title),
       authorCard: author
         ? {
             name: author.name,
             role: author.role,
-            image: images.ref(author.image, ''),
+            image: images.ref(author.image ?? '', ''),
             bio: author.bio[0] ?? '',
             href: `/team-single/${author.id}`,
           }
         : null,
-      commentTree: post.comments.map(toComment),
+      commentTree: (data.comments.get(post.id) ?? []).map((c) => toComment(ctx, c)),
     },
-    previous: near(chronological[at - 1]),
-    next: near(chronological[at + 1]),
-    sidebar: layout === 'full' ? null : blogSidebar(layout, 'Related Posts', relatedTo(post), images),
+    previous: near(neighbours.before),
+    next: near(neighbours.after),
+    sidebar: layout === 'full' ? null : await blogSidebar(ctx, layout, 'Related Posts', related, images),
+    commentAction: href,
+    submission: null,
   })
 }
 
@@ -259,6 +311,7 @@ const blogRoutes: FixedRoute[] = (Object.keys(blogPaths) as BlogLayout[]).flatMa
 
 async function testimonials(ctx: PageContext): Promise<LoadedPage> {
   const images = new PageImages()
+  const quotes = await publicTestimonials(publicView(ctx))
   return page(
     ctx,
     images,
@@ -266,12 +319,12 @@ async function testimonials(ctx: PageContext): Promise<LoadedPage> {
     'What trainees, employers, families and donors say about our work.',
     {
       kind: 'testimonials',
-      quotes: sampleTestimonials.map((t) => ({
+      quotes: quotes.map((t) => ({
         id: t.id,
         name: t.name,
         role: t.role,
         quote: t.quote,
-        image: images.ref(t.image, ''),
+        image: images.ref(t.photo ?? '', ''),
       })),
     },
   )
@@ -279,42 +332,52 @@ async function testimonials(ctx: PageContext): Promise<LoadedPage> {
 
 async function serviceDetail(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
   const wanted = wholeNumber(id)
-  const at = sampleServices.findIndex((s) => s.id === wanted)
-  const service = sampleServices[at]
+  if (wanted === null) return null
+  const services = await publicServices(publicView(ctx))
+  const at = services.findIndex((s) => s.id === wanted)
+  const service = services[at]
   if (!service) return null
   // The three services after this one, coming round to the first.
   const solutions = [1, 2, 3]
-    .map((step) => sampleServices[(at + step) % sampleServices.length])
-    .filter((s): s is (typeof sampleServices)[number] => s !== undefined && s !== service)
+    .map((step) => services[(at + step) % services.length])
+    .filter((s): s is (typeof services)[number] => s !== undefined && s !== service)
   const images = new PageImages()
-  return page(ctx, images, service.title, service.summary, {
+  return page(ctx, images, service.title, service.summary || service.title, {
     kind: 'service-detail',
     service: {
       id: service.id,
       title: service.title,
-      description: service.description,
-      image: images.ref(service.image, service.imageAlt),
-      subImages: service.subImages.map((i) => images.ref(i.path, i.alt)),
-      benefits: service.benefits,
+      description: sanitizeEditorHtml(service.description),
+      image: images.ref(service.image ?? '', service.imageAlt || service.title),
+      subImages: photos(
+        images,
+        [
+          [service.photo1, service.photo1Alt],
+          [service.photo2, service.photo2Alt],
+        ],
+        service.title,
+      ),
+      benefits: questionsOf(service.benefits),
     },
     solutions: solutions.map((s) => ({
       href: `/service-single/${s.id}`,
       title: s.title,
       summary: s.summary,
-      image: images.ref(s.image, ''),
+      image: images.ref(s.image ?? '', ''),
     })),
-    services: sampleServices.map((s) => ({ label: s.title, href: `/service-single/${s.id}` })),
+    services: services.map((s) => ({ label: s.title, href: `/service-single/${s.id}` })),
   })
 }
 
 async function teamMember(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
   const wanted = wholeNumber(id)
-  const member = sampleTeam.find((m) => m.id === wanted)
+  const member = wanted === null ? null : await staffProfile(ctx.db, wanted)
   if (!member) return null
   const images = new PageImages()
-  return page(ctx, images, member.name, `${member.name}, ${member.role}: ${member.bio[0] ?? ''}`, {
+  const about = [member.role, member.bio[0]].filter(Boolean).join(': ')
+  return page(ctx, images, member.name, about ? `${member.name}, ${about}` : member.name, {
     kind: 'team-member',
-    member: { ...member, image: images.ref(member.image, `Portrait of ${member.name}`) },
+    member: { ...member, image: images.ref(member.image ?? '', `Portrait of ${member.name}`) },
   })
 }
 

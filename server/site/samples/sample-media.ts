@@ -1,23 +1,13 @@
-/** The media files the sample pages use; the demo seed draws them with the rest (demo-media.ts). */
-import { blogMedia } from './blog.ts'
+/**
+ * The media files of the sample pages (causes, the volunteer page) and of the demo's managed
+ * content (events, projects, services, staff, blog, testimonials); the demo seed draws them with
+ * the rest (demo-media.ts).
+ */
+import { contentDemoMedia } from '../../modules/content/demo/media.ts'
 import { causesMedia } from './causes.ts'
-import { eventsMedia } from './events.ts'
-import { projectsMedia } from './projects.ts'
-import { servicesMedia } from './services.ts'
-import { teamMedia } from './team.ts'
-import { testimonialsMedia } from './testimonials.ts'
 import { volunteerMedia } from './volunteer.ts'
 
-/** Each file once: sample records may share a picture (a cause and its project, say). */
+/** Each file once: records may share a picture (a cause and its project, say). */
 export const sampleMediaFiles = (): string[] => [
-  ...new Set([
-    ...causesMedia(),
-    ...eventsMedia(),
-    ...projectsMedia(),
-    ...servicesMedia(),
-    ...teamMedia(),
-    ...blogMedia(),
-    ...testimonialsMedia(),
-    ...volunteerMedia(),
-  ]),
+  ...new Set([...causesMedia(), ...contentDemoMedia(), ...volunteerMedia()]),
 ]

@@ -1,6 +1,6 @@
 import { HonestForm } from '../../components/HonestForm.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
-import { TextField } from '../../kit.ts'
+import { RichText, TextField } from '../../kit.ts'
 import type { SiteSettings } from '../../page-data.ts'
 import type { PageProps } from '../registry.ts'
 import { CharitySingle, EventMeta } from './parts.tsx'
@@ -12,17 +12,19 @@ function Schedule({ event }: { event: EventDetail }) {
   return (
     <>
       <h2>{event.title}</h2>
-      {event.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <h3>Programme</h3>
-      <ol className="charity-schedule">
-        {event.schedule.map((entry) => (
-          <li key={entry.time}>
-            <time>{entry.time}</time> {entry.item}
-          </li>
-        ))}
-      </ol>
+      <RichText html={event.body} />
+      {event.schedule.length > 0 && (
+        <>
+          <h3>Programme</h3>
+          <ol className="charity-schedule">
+            {event.schedule.map((entry) => (
+              <li key={`${entry.time} ${entry.item}`}>
+                {entry.time && <time>{entry.time}</time>} {entry.item}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </>
   )
 }
@@ -32,22 +34,41 @@ function Schedule({ event }: { event: EventDetail }) {
  * party's page for every visitor whether they look at it or not.
  */
 function Location({ event }: { event: EventDetail }) {
+  const { venue } = event
   return (
     <>
       <h2>Venue</h2>
-      <address className="charity-venue">
-        <strong>{event.venue.name}</strong>
-        <br />
-        {event.venue.address}
-      </address>
+      {venue ? (
+        <address className="charity-venue">
+          <strong>{venue.name}</strong>
+          {venue.address && (
+            <>
+              <br />
+              {venue.address}
+            </>
+          )}
+        </address>
+      ) : (
+        <p>The venue will be announced.</p>
+      )}
       <p>
         <time dateTime={event.dateTime}>{event.date}</time>, {event.time}
       </p>
-      <a className="button charity-outline" href={event.venue.mapUrl} rel="noopener noreferrer">
-        Open {event.venue.name} in OpenStreetMap
-      </a>
+      {venue?.mapUrl && (
+        <a className="button charity-outline" href={venue.mapUrl} rel="noopener noreferrer">
+          Open {venue.name} {mapSiteOf(venue.mapUrl)}
+        </a>
+      )}
     </>
   )
+}
+
+/** "in OpenStreetMap", "in Google Maps", or "on the map" for another site. */
+function mapSiteOf(url: string): string {
+  if (/openstreetmap\.org/.test(url)) return 'in OpenStreetMap'
+  if (/google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.goo\.gl/.test(url))
+    return 'in Google Maps'
+  return 'on the map'
 }
 
 const CONTACT_HEADING = 'event-contact'

@@ -1,16 +1,17 @@
 import { PrevNext, ShareLinks } from '../../components/SeriesLinks.tsx'
-import { Img, Link, TitleBanner } from '../../kit.ts'
+import { Img, Link, RichText, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 
 export function ProjectPage({ body }: PageProps<'project'>) {
   const { project, services, share, previous, next } = body
-  const facts: [string, string][] = [
+  const all: [string, string | null][] = [
     ['Client', project.client],
     ['Location', project.location],
     ['Date', project.date],
     ['Duration', project.duration],
     ['Tag', project.tag],
   ]
+  const facts = all.filter((fact): fact is [string, string] => Boolean(fact[1]))
   return (
     <>
       <TitleBanner title={project.title} />
@@ -24,9 +25,7 @@ export function ProjectPage({ body }: PageProps<'project'>) {
         <div className="project-single__intro">
           <div>
             <h2>{project.title}</h2>
-            {project.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <RichText html={project.body} />
           </div>
           <dl className="charity-facts">
             {facts.map(([term, value]) => (
@@ -56,15 +55,17 @@ export function ProjectPage({ body }: PageProps<'project'>) {
           </section>
         )}
         <div className="project-single__foot">
-          <p className="charity-tags">
-            Tags:{' '}
-            <Link
-              className="charity-chip charity-chip--soft"
-              to={`/search?q=${encodeURIComponent(project.tag)}`}
-            >
-              {project.tag}
-            </Link>
-          </p>
+          {project.tag && (
+            <p className="charity-tags">
+              Tags:{' '}
+              <Link
+                className="charity-chip charity-chip--soft"
+                to={`/search?q=${encodeURIComponent(project.tag)}`}
+              >
+                {project.tag}
+              </Link>
+            </p>
+          )}
           <div className="charity-share">
             <span id="share-label">Share:</span>
             <ShareLinks links={share} labelledBy="share-label" />

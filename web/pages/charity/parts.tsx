@@ -80,7 +80,7 @@ export function EventMeta({ event }: { event: EventCard }) {
         <time dateTime={event.dateTime}>{event.date}</time>
       </li>
       <li>{event.time}</li>
-      <li>{event.venue.name}</li>
+      {event.venue && <li>{event.venue.name}</li>}
     </ul>
   )
 }

@@ -1,4 +1,4 @@
-/** Page bodies of the charity pages: causes, events, projects, donate (sample data for now). */
+/** Page bodies of the charity pages: causes (sample data for now), events, projects, donate. */
 import type { SidebarLink } from '../../components/Sidebar.tsx'
 import type { ImageRef } from '../../page-data.ts'
 
@@ -47,9 +47,9 @@ export interface CharitySidebar {
 
 export interface Venue {
   name: string
-  address: string
-  /** The place on OpenStreetMap, opened by a plain link (nothing is embedded). */
-  mapUrl: string
+  address: string | null
+  /** The place on a map site, opened by a plain link (nothing is embedded). */
+  mapUrl: string | null
 }
 
 export interface EventCard {
@@ -58,15 +58,16 @@ export interface EventCard {
   /** ISO date, and as shown ("12 Dec 2026"). */
   dateTime: string
   date: string
-  /** "18:30 – 22:00" */
+  /** "18:30 – 22:00", or "18:30" when the end is not known. */
   time: string
-  venue: Venue
+  venue: Venue | null
   summary: string
   image: ImageRef
 }
 
 export interface EventDetail extends EventCard {
-  body: string[]
+  /** Sanitised editor HTML. */
+  body: string
   schedule: { time: string; item: string }[]
 }
 
@@ -78,12 +79,14 @@ export interface ProjectCard {
 }
 
 export interface ProjectDetail extends ProjectCard {
-  body: string[]
-  client: string
-  location: string
-  date: string
-  duration: string
-  tag: string
+  /** Sanitised editor HTML. */
+  body: string
+  /** Facts left empty in the record are null, and not shown. */
+  client: string | null
+  location: string | null
+  date: string | null
+  duration: string | null
+  tag: string | null
   images: ImageRef[]
 }
 

@@ -29,8 +29,14 @@ export function SentPanel({
   )
 }
 
-/** The end of the contact and volunteer forms: the server's sentence of a refusal, and the button. */
-export function SendRow({ send }: { send: { sending: boolean; problem: string | null } }) {
+/** The end of the site's sent forms: the server's sentence of a refusal, and the button. */
+export function SendRow({
+  send,
+  label = 'Send Message',
+}: {
+  send: { sending: boolean; problem: string | null }
+  label?: string
+}) {
   return (
     <>
       {send.problem && (
@@ -40,7 +46,7 @@ export function SendRow({ send }: { send: { sending: boolean; problem: string | 
       )}
       <div className="form-field--wide">
         <button type="submit" className="form-submit" aria-disabled={send.sending || undefined}>
-          {send.sending ? 'Sending…' : 'Send Message'}
+          {send.sending ? 'Sending…' : label}
         </button>
       </div>
     </>

@@ -1,17 +1,15 @@
-import { HonestForm } from '../../components/HonestForm.tsx'
 import { PrevNext, ShareLinks } from '../../components/SeriesLinks.tsx'
-import { Img, Link, TextField, TitleBanner } from '../../kit.ts'
+import { Img, Link, RichText, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 import { BlogSidebar } from './BlogSidebar.tsx'
+import { CommentForm } from './CommentForm.tsx'
 import { Comments } from './Comments.tsx'
 import { PostMeta } from './PostMeta.tsx'
-import { commentRules } from './rules.ts'
 import { VideoLink } from './VideoLink.tsx'
 
-/** A post in one of the blog's three layouts, with its comments and the comment form. */
+/** A post in one of the blog's three layouts, with its approved comments and the comment form. */
 export function BlogPostPage({ body }: PageProps<'blog-post'>) {
   const { layout, banner, post, previous, next, sidebar } = body
-  const [lead = '', ...rest] = post.body
   const sizes = layout === 'full' ? '(max-width: 880px) 100vw, 880px' : '(max-width: 991px) 100vw, 760px'
   return (
     <>
@@ -25,31 +23,34 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
             </div>
             <PostMeta post={post} />
             <h2 className="post__title">{post.title}</h2>
-            <p>{lead}</p>
-            <figure className="post__quote">
-              <blockquote>
-                <p>{post.quote.text}</p>
-              </blockquote>
-              <figcaption>{post.quote.cite}</figcaption>
-            </figure>
-            {rest.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <ul className="post__gallery">
-              {post.gallery.map((image) => (
-                <li key={image.src}>
-                  <Img image={image} sizes="(max-width: 600px) 100vw, 380px" />
-                </li>
-              ))}
-            </ul>
+            <RichText html={post.body} />
+            {post.quote && (
+              <figure className="post__quote">
+                <blockquote>
+                  <p>{post.quote.text}</p>
+                </blockquote>
+                {post.quote.cite && <figcaption>{post.quote.cite}</figcaption>}
+              </figure>
+            )}
+            {post.gallery.length > 0 && (
+              <ul className="post__gallery">
+                {post.gallery.map((image) => (
+                  <li key={image.src}>
+                    <Img image={image} sizes="(max-width: 600px) 100vw, 380px" />
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className="post__footer">
               <p className="post__label" id="post-tags">
                 Tags
               </p>
               <ul className="widget-tags" aria-labelledby="post-tags">
-                <li>
-                  <Link to={post.category.href}>{post.category.label}</Link>
-                </li>
+                {post.category && (
+                  <li>
+                    <Link to={post.category.href}>{post.category.label}</Link>
+                  </li>
+                )}
                 {post.tags.map((tag) => (
                   <li key={tag.href}>
                     <Link to={tag.href}>{tag.label}</Link>
@@ -88,27 +89,7 @@ export function BlogPostPage({ body }: PageProps<'blog-post'>) {
           </section>
           <section className="story-card" aria-labelledby="comment-form-title">
             <h2 id="comment-form-title">Post Comments</h2>
-            <HonestForm
-              id="comment"
-              rules={commentRules}
-              submitLabel="Post Comment"
-              outcome={({ values }) => (
-                <p>
-                  Thank you, {values.name.trim()}. Comments cannot be posted on this site yet, so yours has
-                  not been sent or published; it is still in the form above. To share it with us, please write
-                  to us through our <Link to="/contact">contact page</Link>.
-                </p>
-              )}
-            >
-              {(form) => (
-                <>
-                  <TextField form={form} name="comment" label="Comment" wide rows={5} required />
-                  <TextField form={form} name="website" label="Website" type="url" autoComplete="url" wide />
-                  <TextField form={form} name="name" label="Name" autoComplete="name" required />
-                  <TextField form={form} name="email" label="Email" type="email" required />
-                </>
-              )}
-            </HonestForm>
+            <CommentForm action={body.commentAction} initial={body.submission} />
           </section>
         </div>
         {sidebar && <BlogSidebar sidebar={sidebar} author={post.authorCard} />}

@@ -1,5 +1,5 @@
 import { HelpWidget, LinksWidget, SearchWidget, Sidebar } from '../../components/Sidebar.tsx'
-import { Img, Link, TitleBanner } from '../../kit.ts'
+import { Img, Link, RichText, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 
 /** /service-single/{id}: the service, three related ones, and its questions as an accordion. */
@@ -14,9 +14,7 @@ export function ServicePage({ body }: PageProps<'service-detail'>) {
             <Img image={service.image} sizes="(max-width: 991px) 100vw, 760px" priority />
           </div>
           <h2>{service.title}</h2>
-          {service.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <RichText html={service.description} />
           <ul className="post__gallery">
             {service.subImages.map((image) => (
               <li key={image.src}>
@@ -24,32 +22,36 @@ export function ServicePage({ body }: PageProps<'service-detail'>) {
               </li>
             ))}
           </ul>
-          <section aria-labelledby="solutions-title">
-            <h2 id="solutions-title">Our Solutions</h2>
-            <ul className="solution-grid">
-              {solutions.map((solution) => (
-                <li key={solution.href} className="solution-card">
-                  <Img image={solution.image} alt="" sizes="(max-width: 767px) 100vw, 240px" />
-                  <h3>
-                    <Link to={solution.href}>{solution.title}</Link>
-                  </h3>
-                  <p>{solution.summary}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="benefits-title">
-            <h2 id="benefits-title">Benefits</h2>
-            {/* One shared name: opening a panel closes the others, without JavaScript. */}
-            <div className="accordion">
-              {service.benefits.map((benefit) => (
-                <details key={benefit.question} name="benefits" className="accordion__item">
-                  <summary>{benefit.question}</summary>
-                  <p>{benefit.answer}</p>
-                </details>
-              ))}
-            </div>
-          </section>
+          {solutions.length > 0 && (
+            <section aria-labelledby="solutions-title">
+              <h2 id="solutions-title">Our Solutions</h2>
+              <ul className="solution-grid">
+                {solutions.map((solution) => (
+                  <li key={solution.href} className="solution-card">
+                    <Img image={solution.image} alt="" sizes="(max-width: 767px) 100vw, 240px" />
+                    <h3>
+                      <Link to={solution.href}>{solution.title}</Link>
+                    </h3>
+                    <p>{solution.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {service.benefits.length > 0 && (
+            <section aria-labelledby="benefits-title">
+              <h2 id="benefits-title">Benefits</h2>
+              {/* One shared name: opening a panel closes the others, without JavaScript. */}
+              <div className="accordion">
+                {service.benefits.map((benefit) => (
+                  <details key={benefit.question} name="benefits" className="accordion__item">
+                    <summary>{benefit.question}</summary>
+                    <p>{benefit.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          )}
         </div>
         <Sidebar label="Services">
           <LinksWidget title="All Services" links={services} />

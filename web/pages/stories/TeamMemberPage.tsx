@@ -1,14 +1,42 @@
+import { Fragment, type ReactNode } from 'react'
 import { HonestForm } from '../../components/HonestForm.tsx'
 import { Img, Link, TextField, TitleBanner } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 import { messageRules } from './rules.ts'
 import { SkillRing } from './SkillRing.tsx'
+import type { TeamMemberProfile } from './types.ts'
+
+/** The profile's facts that are filled in, with the phone and email as links. */
+function factsOf(member: TeamMemberProfile): [string, ReactNode][] {
+  const facts: [string, ReactNode | null][] = [
+    ['Position', member.role],
+    ['Practice Area', member.practiceArea],
+    ['Experience', member.experience],
+    ['Address', member.address],
+    ['Phone', member.phone && <a href={`tel:${member.phone.replace(/[^+\d]/g, '')}`}>{member.phone}</a>],
+    ['Email', member.email && <a href={`mailto:${member.email}`}>{member.email}</a>],
+  ]
+  return facts.filter((fact): fact is [string, ReactNode] => Boolean(fact[1]))
+}
+
+/** The rings the profile has numbers for. */
+function ringsOf(record: TeamMemberProfile['record']) {
+  const percent = (label: string, value: number | null) =>
+    value === null ? [] : [{ label, percent: value, value: `${value}%` }]
+  return [
+    ...percent('Success', record.success),
+    ...percent('Happy Clients', record.happyClients),
+    ...percent('Projects Done', record.projectsDone),
+    ...(record.donors === null ? [] : [{ label: 'Donors', percent: 100, value: `${record.donors}+` }]),
+  ]
+}
 
 /** /team-single/{id}: a volunteer's or staff member's profile and a form to write to them. */
 export function TeamMemberPage({ body, site }: PageProps<'team-member'>) {
   const { member } = body
-  const { record } = member
   const firstName = member.name.split(' ')[0]
+  const facts = factsOf(member)
+  const rings = ringsOf(member.record)
   return (
     <>
       <TitleBanner title={member.name} />
@@ -23,71 +51,56 @@ export function TeamMemberPage({ body, site }: PageProps<'team-member'>) {
           <div className="story-card">
             <h2>{member.name}</h2>
             <dl className="facts">
-              <dt>Position</dt>
-              <dd>{member.role}</dd>
-              <dt>Practice Area</dt>
-              <dd>{member.practiceArea}</dd>
-              <dt>Experience</dt>
-              <dd>{member.experience}</dd>
-              <dt>Address</dt>
-              <dd>{member.address}</dd>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${member.phone.replace(/[^+\d]/g, '')}`}>{member.phone}</a>
-              </dd>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${member.email}`}>{member.email}</a>
-              </dd>
+              {facts.map(([term, value]) => (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
             </dl>
           </div>
         </div>
-        <section aria-labelledby="experience-title">
-          <h2 id="experience-title">Personal Experience</h2>
-          {member.bio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <ul className="rings">
-            <li>
-              <SkillRing percent={record.success} value={`${record.success}%`} label="Success" />
-            </li>
-            <li>
-              <SkillRing
-                percent={record.happyClients}
-                value={`${record.happyClients}%`}
-                label="Happy Clients"
-              />
-            </li>
-            <li>
-              <SkillRing
-                percent={record.projectsDone}
-                value={`${record.projectsDone}%`}
-                label="Projects Done"
-              />
-            </li>
-            <li>
-              <SkillRing percent={100} value={`${record.donors}+`} label="Donors" />
-            </li>
-          </ul>
-        </section>
-        <div className="member__columns">
-          <section aria-labelledby="education-title">
-            <h2 id="education-title">Education</h2>
-            <ul>
-              {member.education.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+        {(member.bio.length > 0 || rings.length > 0) && (
+          <section aria-labelledby="experience-title">
+            <h2 id="experience-title">Personal Experience</h2>
+            {member.bio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {rings.length > 0 && (
+              <ul className="rings">
+                {rings.map((ring) => (
+                  <li key={ring.label}>
+                    <SkillRing percent={ring.percent} value={ring.value} label={ring.label} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
-          <section aria-labelledby="language-title">
-            <h2 id="language-title">Language</h2>
-            <ul>
-              {member.languages.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        )}
+        {(member.education.length > 0 || member.languages.length > 0) && (
+          <div className="member__columns">
+            {member.education.length > 0 && (
+              <section aria-labelledby="education-title">
+                <h2 id="education-title">Education</h2>
+                <ul>
+                  {member.education.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {member.languages.length > 0 && (
+              <section aria-labelledby="language-title">
+                <h2 id="language-title">Language</h2>
+                <ul>
+                  {member.languages.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
         <section className="story-card" aria-labelledby="contact-me-title">
           <header className="story-heading">
             <p className="story-heading__eyebrow">Get In Touch</p>
@@ -100,10 +113,18 @@ export function TeamMemberPage({ body, site }: PageProps<'team-member'>) {
             outcome={({ values }) => (
               <p>
                 Thank you, {values.name.trim()}. Messages cannot be sent from this page yet, so nothing has
-                gone to {firstName}; your message is still in the form. Please email{' '}
-                <a href={`mailto:${member.email}`}>{member.email}</a>
-                {site.phone ? ` or call ${site.phone}` : ''}, or write to us through our{' '}
-                <Link to="/contact">contact page</Link>.
+                gone to {firstName}; your message is still in the form. Please{' '}
+                {member.email ? (
+                  <>
+                    email <a href={`mailto:${member.email}`}>{member.email}</a>
+                    {site.phone ? ` or call ${site.phone}` : ''}, or{' '}
+                  </>
+                ) : site.phone ? (
+                  `call ${site.phone}, or `
+                ) : (
+                  ''
+                )}
+                write to us through our <Link to="/contact">contact page</Link>.
               </p>
             )}
           >

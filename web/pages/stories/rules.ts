@@ -1,5 +1,5 @@
-/** The checks of the comment and "Contact Me" forms, built from the site's shared form rules. */
-import { all, email, MAX, maxLength, required, webAddress } from '../../../common/form-rules.ts'
+/** The checks of the blog's comment form and the "Contact Me" form, built from the site's shared form rules. */
+import { all, email, MAX, maxLength, required } from '../../../common/form-rules.ts'
 
 const tooLong = (what: string, max: number) =>
   maxLength(max, `Please keep your ${what} under ${max} characters.`)
@@ -10,10 +10,10 @@ const address = email(
   'Please enter a valid email address, such as name@example.com',
 )
 
-// In the forms' order: the first field at fault takes the focus.
+// In the forms' order: the first field at fault takes the focus. The server checks the same rules
+// (server/site/forms/comment-route.ts). No website field: "website" is the forms' honeypot.
 export const commentRules = {
   comment: all(required('Please write your comment'), tooLong('comment', MAX.message)),
-  website: webAddress('Please enter a full web address, starting with https://'),
   name,
   email: address,
 }

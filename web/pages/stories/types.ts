@@ -1,6 +1,7 @@
-/** Page bodies of the blog, team member, testimonial and service pages (sample data for now). */
+/** Page bodies of the blog, team member, testimonial and service pages. */
 import type { SidebarLink } from '../../components/Sidebar.tsx'
 import type { ImageRef } from '../../page-data.ts'
+import type { Submission } from '../forms/types.ts'
 
 /** Where the blog's sidebar goes: /blog (right), /blog-left-sidebar, /blog-fullwidth (none). */
 export type BlogLayout = 'right' | 'left' | 'full'
@@ -32,7 +33,7 @@ export interface PostCard {
 
 export interface PostAuthor {
   name: string
-  role: string
+  role: string | null
   image: ImageRef
   bio: string
   /** Their team member page. */
@@ -48,15 +49,18 @@ export interface PostComment {
 }
 
 export interface PostDetail extends PostCard {
-  body: string[]
-  quote: { text: string; cite: string }
+  /** Sanitised editor HTML. */
+  body: string
+  /** The pull quote, when the post has one. */
+  quote: { text: string; cite: string | null } | null
   gallery: ImageRef[]
   tags: SidebarLink[]
-  category: SidebarLink
+  category: SidebarLink | null
   /** Share links to social sites, each with the post's address filled in. */
   share: SidebarLink[]
   /** The writer's box; null if the writer is no longer on the team. */
   authorCard: PostAuthor | null
+  /** The approved comments with their replies (PostCard.comments counts them all). */
   commentTree: PostComment[]
 }
 
@@ -93,21 +97,27 @@ export interface ServiceLink {
 export interface TeamMemberProfile {
   id: number
   name: string
-  /** Short role for cards, also the "Position" fact. */
-  role: string
+  /** Short role for cards, also the "Position" fact. Facts the profile leaves empty are null, and not shown. */
+  role: string | null
   image: ImageRef
-  practiceArea: string
+  practiceArea: string | null
   /** Years of work in the field, as shown: "9 years". */
-  experience: string
-  address: string
-  phone: string
-  email: string
+  experience: string | null
+  address: string | null
+  /** Work contacts the employee chose to show; never their personal ones. */
+  phone: string | null
+  email: string | null
   /** "Personal Experience", one string per paragraph. */
   bio: string[]
   education: string[]
   languages: string[]
-  /** The four rings of the member page: percentages, then a count of donors reached. */
-  record: { success: number; happyClients: number; projectsDone: number; donors: number }
+  /** The four rings of the member page: percentages, then a count of donors reached; null ones are not shown. */
+  record: {
+    success: number | null
+    happyClients: number | null
+    projectsDone: number | null
+    donors: number | null
+  }
 }
 
 export type StoryBody =
@@ -128,6 +138,10 @@ export type StoryBody =
       previous: SidebarLink | null
       next: SidebarLink | null
       sidebar: BlogSidebar | null
+      /** Where the comment form posts: the post's own address. */
+      commentAction: string
+      /** What the server answered a comment posted without JavaScript. */
+      submission: Submission | null
     }
   | { kind: 'team-member'; member: TeamMemberProfile }
   | { kind: 'testimonials'; quotes: TestimonialQuote[] }
@@ -136,7 +150,8 @@ export type StoryBody =
       service: {
         id: number
         title: string
-        description: string[]
+        /** Sanitised editor HTML. */
+        description: string
         image: ImageRef
         subImages: ImageRef[]
         benefits: { question: string; answer: string }[]

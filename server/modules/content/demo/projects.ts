@@ -1,14 +1,11 @@
-/**
- * Sample projects of the charity pages (spec §2): data, not code, kept behind this one module so a
- * later issue can turn them into managed content without touching the pages.
- */
-export interface SampleImage {
+/** The demo's projects (the former sample pages' content), loaded by seed.ts. */
+export interface DemoPhoto {
   /** Stored media path under the media folder. */
   file: string
   alt: string
 }
 
-export interface SampleProject {
+export interface DemoProject {
   id: number
   title: string
   /** One line for the grid. */
@@ -23,10 +20,10 @@ export interface SampleProject {
   /** Stored media path under the media folder; the demo draws it from the words of its name. */
   image: string
   /** The two smaller pictures under the facts. */
-  images: [SampleImage, SampleImage]
+  images: [DemoPhoto, DemoPhoto]
 }
 
-export const sampleProjects: SampleProject[] = [
+export const demoProjects: DemoProject[] = [
   {
     id: 1,
     title: 'Women’s Welding Foundation Batch',
@@ -223,4 +220,4 @@ export const sampleProjects: SampleProject[] = [
 
 /** Every media file these records use, for the demo seed to draw. */
 export const projectsMedia = (): string[] =>
-  sampleProjects.flatMap((record) => [record.image, ...record.images.map((image) => image.file)])
+  demoProjects.flatMap((record) => [record.image, ...record.images.map((image) => image.file)])

@@ -1,22 +1,30 @@
 /**
- * Sample team members of the charity pages (spec §2): data, not code, kept behind this one module so a
- * later issue can turn them into managed content without touching the pages. The volunteer page
- * lists them too (sampleTeam, teamMedia).
+ * The demo's staff with written profiles (the former sample team): employees like the management
+ * team, shown on /team-single/{id}, the volunteer page and as blog authors. `id` is the demo's own
+ * key, by which posts name their writer; the database gives the employee its id.
  */
-import type { TeamMemberProfile } from '../../../web/pages/stories/types.ts'
-
-/**
- * A member as the member page shows it (TeamMemberProfile), but with the stored media path of the
- * portrait, from which the demo draws a person, instead of the image the page receives.
- */
-export interface SampleTeamMember extends Omit<TeamMemberProfile, 'image'> {
+export interface DemoTeamMember {
+  id: number
+  name: string
+  /** Their designation. */
+  role: string
+  /** Stored media path of the portrait; the demo draws a person from the name. */
   image: string
+  practiceArea: string
+  experience: string
+  address: string
+  phone: string
+  email: string
+  bio: string[]
+  education: string[]
+  languages: string[]
+  record: { success: number; happyClients: number; projectsDone: number; donors: number }
 }
 
 const HEAD_OFFICE = 'House 27, Road 11, Sector 6, Uttara, Dhaka 1230'
 const INSTITUTE = 'Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710'
 
-export const sampleTeam: SampleTeamMember[] = [
+export const demoTeam: DemoTeamMember[] = [
   {
     id: 1,
     name: 'Tahmina Nahar',
@@ -224,4 +232,4 @@ export const sampleTeam: SampleTeamMember[] = [
 ]
 
 /** Every media file these records use, for the demo seed to draw. */
-export const teamMedia = (): string[] => sampleTeam.map((record) => record.image)
+export const teamMedia = (): string[] => demoTeam.map((record) => record.image)

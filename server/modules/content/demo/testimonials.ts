@@ -1,8 +1,5 @@
-/**
- * Sample testimonials of the charity pages (spec §2): data, not code, kept behind this one module so a
- * later issue can turn them into managed content without touching the pages.
- */
-export interface SampleTestimonial {
+/** The demo's testimonials (the former sample pages' content), loaded by seed.ts. */
+export interface DemoTestimonial {
   id: number
   name: string
   /** Who they are to the organisation: "Welding graduate, now in Aichi". */
@@ -12,7 +9,7 @@ export interface SampleTestimonial {
   image: string
 }
 
-export const sampleTestimonials: SampleTestimonial[] = [
+export const demoTestimonials: DemoTestimonial[] = [
   {
     id: 1,
     name: 'Rashed Sarkar',
@@ -64,4 +61,4 @@ export const sampleTestimonials: SampleTestimonial[] = [
 ]
 
 /** Every media file these records use, for the demo seed to draw. */
-export const testimonialsMedia = (): string[] => sampleTestimonials.map((record) => record.image)
+export const testimonialsMedia = (): string[] => demoTestimonials.map((record) => record.image)

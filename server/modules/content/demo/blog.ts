@@ -1,22 +1,19 @@
-/**
- * Sample blog posts of the charity pages (spec §2): data, not code, kept behind this one module so a
- * later issue can turn them into managed content without touching the pages.
- */
-import type { SampleImage } from './services.ts'
+/** The demo's blog posts with their comments (the former sample pages' content), loaded by seed.ts. */
+import type { DemoImage } from './services.ts'
 
-export interface SampleComment {
+export interface DemoComment {
   id: number
   author: string
   /** ISO date. */
   date: string
   text: string
-  replies: SampleComment[]
+  replies: DemoComment[]
 }
 
-export interface SampleBlogPost {
+export interface DemoPost {
   id: number
   title: string
-  /** The writer: a member of sampleTeam (team.ts). */
+  /** The writer: a member of demoTeam (team.ts). */
   authorId: number
   /** ISO date of publication; ids follow it, so the previous post is the older one. */
   date: string
@@ -31,12 +28,12 @@ export interface SampleBlogPost {
   /** One string per paragraph. */
   body: string[]
   quote: { text: string; cite: string }
-  gallery: [SampleImage, SampleImage]
+  gallery: [DemoImage, DemoImage]
   tags: string[]
-  comments: SampleComment[]
+  comments: DemoComment[]
 }
 
-export const sampleBlog: SampleBlogPost[] = [
+export const demoPosts: DemoPost[] = [
   {
     id: 1,
     title: 'Our July intake begins: 64 trainees start Japanese classes',
@@ -699,4 +696,4 @@ export const sampleBlog: SampleBlogPost[] = [
 
 /** Every media file these records use, for the demo seed to draw. */
 export const blogMedia = (): string[] =>
-  sampleBlog.flatMap((record) => [record.image, ...record.gallery.map((image) => image.path)])
+  demoPosts.flatMap((record) => [record.image, ...record.gallery.map((image) => image.path)])

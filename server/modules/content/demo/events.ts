@@ -1,8 +1,5 @@
-/**
- * Sample events of the charity pages (spec §2): data, not code, kept behind this one module so a
- * later issue can turn them into managed content without touching the pages.
- */
-export interface SampleVenue {
+/** The demo's events (the former sample pages' content), loaded by seed.ts. */
+export interface DemoVenue {
   name: string
   address: string
   /** For the "open in OpenStreetMap" link; no map is embedded (no third-party requests). */
@@ -10,14 +7,14 @@ export interface SampleVenue {
   longitude: number
 }
 
-export interface SampleEvent {
+export interface DemoEvent {
   id: number
   title: string
   /** ISO date and 24-hour local times (Asia/Dhaka). */
   date: string
   start: string
   end: string
-  venue: SampleVenue
+  venue: DemoVenue
   /** The card's text. */
   summary: string
   /** The Event Schedule tab's paragraphs. */
@@ -27,21 +24,21 @@ export interface SampleEvent {
   image: string
 }
 
-const academy: SampleVenue = {
+const academy: DemoVenue = {
   name: 'Meghsetu Japanese & Korean Language Academy',
   address: 'House 27, Road 11, Sector 6, Uttara, Dhaka 1230',
   latitude: 23.8725,
   longitude: 90.3968,
 }
 
-const workshop: SampleVenue = {
+const workshop: DemoVenue = {
   name: 'Western T Training Institute',
   address: 'Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710',
   latitude: 23.8893,
   longitude: 90.4051,
 }
 
-export const sampleEvents: SampleEvent[] = [
+export const demoEvents: DemoEvent[] = [
   {
     id: 1,
     title: 'Scholarship Fundraising Dinner',
@@ -259,4 +256,4 @@ export const sampleEvents: SampleEvent[] = [
 ]
 
 /** Every media file these records use, for the demo seed to draw. */
-export const eventsMedia = (): string[] => sampleEvents.map((record) => record.image)
+export const eventsMedia = (): string[] => demoEvents.map((record) => record.image)

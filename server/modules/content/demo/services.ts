@@ -1,14 +1,11 @@
-/**
- * Sample services of the charity pages (spec §2): data, not code, kept behind this one module so a
- * later issue can turn them into managed content without touching the pages.
- */
-export interface SampleImage {
+/** The demo's services (the former sample pages' content), loaded by seed.ts. */
+export interface DemoImage {
   /** Stored media path under the media folder; the demo draws it from the words of its name. */
   path: string
   alt: string
 }
 
-export interface SampleService {
+export interface DemoService {
   id: number
   title: string
   /** One sentence for cards and lists. */
@@ -18,12 +15,12 @@ export interface SampleService {
   /** Stored media path under the media folder; the demo draws it from the words of its name. */
   image: string
   imageAlt: string
-  subImages: [SampleImage, SampleImage]
+  subImages: [DemoImage, DemoImage]
   /** The "Benefits" questions and their answers. */
   benefits: { question: string; answer: string }[]
 }
 
-export const sampleServices: SampleService[] = [
+export const demoServices: DemoService[] = [
   {
     id: 1,
     title: 'Japanese Language Course',
@@ -301,4 +298,4 @@ export const sampleServices: SampleService[] = [
 
 /** Every media file these records use, for the demo seed to draw. */
 export const servicesMedia = (): string[] =>
-  sampleServices.flatMap((record) => [record.image, ...record.subImages.map((image) => image.path)])
+  demoServices.flatMap((record) => [record.image, ...record.subImages.map((image) => image.path)])
