@@ -6,9 +6,9 @@
  */
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
-import { cmsMenu } from '../db/schema.ts'
 import { writeDemoMedia } from '../db/seed/demo-media.ts'
 import { clearContent, seedDemoContent } from '../db/seed/seed.ts'
+import { cmsMenu } from '../modules/cms/tables.ts'
 import { areas } from '../modules/index.ts'
 import { markInitialized } from '../prepare.ts'
 

@@ -13,10 +13,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrationsFolder } from '../lib/paths.ts'
 import { lockDataDir } from './pglite-lock.ts'
-import * as schema from './schema.ts'
-
-export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * Queries are written with the query builder over each area's own tables; the relational query API
+ * (db.query.*), which needs every table handed to the client, is not used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 /** Channel of the NOTIFY sent by the kizuna_notify_change trigger (migration 0001). */
 export const CHANGE_CHANNEL = 'kizuna_changes'
@@ -63,7 +64,7 @@ async function openPglite(existing: PGlite | undefined, dataDir: string): Promis
     unlock()
     throw error
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const db = drizzlePglite({ client }) as unknown as Db
   const unsubscribers: (() => Promise<void>)[] = []
   return {
     kind: 'pglite',
@@ -92,7 +93,7 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => onError?.(error))
   await pool.query('select 1')
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  const db = drizzleNodePg({ client: pool }) as unknown as Db
   let listenerClient: pg.Client | undefined
   let closing = false
 
@@ -170,7 +171,7 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
       const conn = await pool.connect()
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-        return await work(drizzleNodePg({ client: conn, schema }) as unknown as Db)
+        return await work(drizzleNodePg({ client: conn }) as unknown as Db)
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
         conn.release()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notice } from '../db/schema.ts'
+import { notice } from '../modules/cms/tables.ts'
 import { defineResource } from './define.ts'
 import { field } from './fields.ts'
 

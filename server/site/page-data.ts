@@ -19,7 +19,6 @@ import type {
   TeamMember,
 } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
-import { circular, generalSetting, notice } from '../db/schema.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { mediaUrl } from '../http/wire.ts'
 import {
@@ -30,6 +29,7 @@ import {
   menuImageRows,
   publishedMenuTree,
 } from '../modules/cms/content-service.ts'
+import { circular, generalSetting, notice } from '../modules/cms/tables.ts'
 import { sanitizeEditorHtml } from '../resources/sanitize-html.ts'
 import { matchFixedRoute } from './fixed-routes.ts'
 import { imageRefs } from './images.ts'

@@ -5,7 +5,7 @@
  */
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generalSetting, notice } from '../../server/db/schema.ts'
+import { generalSetting, notice } from '../../server/modules/cms/tables.ts'
 import { resources } from '../../server/modules/index.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { multipart } from '../support/multipart.ts'

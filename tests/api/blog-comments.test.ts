@@ -7,7 +7,9 @@
  */
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogComment, blogPost, emailOutbox, generalSetting } from '../../server/db/schema.ts'
+import { emailOutbox } from '../../server/db/schema.ts'
+import { generalSetting } from '../../server/modules/cms/tables.ts'
+import { blogComment, blogPost } from '../../server/modules/content/tables.ts'
 import { GUARD_MESSAGES, signFormToken } from '../../server/site/forms/form-guard.ts'
 import type { PageData } from '../../web/page-data.ts'
 import { testAccounts } from '../support/accounts.ts'

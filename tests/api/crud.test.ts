@@ -5,8 +5,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, cmsMenu, cmsMenuContentImage, department } from '../../server/db/schema.ts'
+import { auditLog } from '../../server/db/schema.ts'
+import { cmsMenu, cmsMenuContentImage } from '../../server/modules/cms/tables.ts'
 import { resources } from '../../server/modules/index.ts'
+import { department } from '../../server/modules/org/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 

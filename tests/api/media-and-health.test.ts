@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { expectedMigrationCount } from '../../server/db/migrations.ts'
-import { designation } from '../../server/db/schema.ts'
+import { designation } from '../../server/modules/org/tables.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

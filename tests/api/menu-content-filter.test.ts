@@ -1,7 +1,7 @@
 /** The lists of blocks and images filtered to one menu (?cms_menu=), as the back office's page screen reads them. */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cmsMenu } from '../../server/db/schema.ts'
+import { cmsMenu } from '../../server/modules/cms/tables.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

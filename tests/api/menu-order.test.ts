@@ -1,7 +1,7 @@
 /** Moving menus in the tree and reordering a menu's blocks and images, as a tree editor does. */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cmsMenu } from '../../server/db/schema.ts'
+import { cmsMenu } from '../../server/modules/cms/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../server/db/schema.ts'
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../server/modules/cms/tables.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../server/db/client.ts'
-import { generalSetting } from '../../server/db/schema.ts'
+import { generalSetting } from '../../server/modules/cms/tables.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { onPostgres } from '../support/test-database.ts'
 import { until } from '../support/until.ts'

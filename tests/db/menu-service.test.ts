@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cmsMenu, cmsMenuContent } from '../../server/db/schema.ts'
 import { ApiError } from '../../server/http/api-error.ts'
 import { deleteMenu } from '../../server/modules/cms/menu-service.ts'
+import { cmsMenu, cmsMenuContent } from '../../server/modules/cms/tables.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>

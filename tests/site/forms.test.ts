@@ -9,15 +9,14 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { asc, desc, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailOutbox } from '../../server/db/schema.ts'
+import { createMailer } from '../../server/mail/mailer.ts'
+import { cmsMenu, employee } from '../../server/modules/cms/tables.ts'
 import {
-  cmsMenu,
   contactMessage,
-  emailOutbox,
-  employee,
   newsletterSubscriber,
   volunteerApplication,
-} from '../../server/db/schema.ts'
-import { createMailer } from '../../server/mail/mailer.ts'
+} from '../../server/modules/messages/tables.ts'
 import { FORM_STARTED_COOKIE, GUARD_MESSAGES, signFormToken } from '../../server/site/forms/form-guard.ts'
 import { mapEmbed } from '../../server/site/forms/map-embed.ts'
 import { PAGE_CACHE_CONTROL } from '../../server/site/page-cache.ts'

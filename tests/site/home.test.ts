@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuTemplate } from '../../common/menu-templates.ts'
-import { cmsMenu, cmsMenuContent } from '../../server/db/schema.ts'
+import { cmsMenu, cmsMenuContent } from '../../server/modules/cms/tables.ts'
 import { COMPANY_EXCERPT_LENGTH, cutText } from '../../server/site/pages/home.ts'
 import { excerpt } from '../../server/site/pages/search.ts'
 import type { PageData } from '../../web/page-data.ts'

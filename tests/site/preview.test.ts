@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuPath } from '../../common/menu-path.ts'
-import { cmsMenu, cmsMenuContent } from '../../server/db/schema.ts'
+import { cmsMenu, cmsMenuContent } from '../../server/modules/cms/tables.ts'
 import { FORM_STARTED_COOKIE, signFormToken } from '../../server/site/forms/form-guard.ts'
 import { PAGE_CACHE_CONTROL } from '../../server/site/page-cache.ts'
 import { PREVIEW_CACHE_CONTROL } from '../../server/site/preview.ts'

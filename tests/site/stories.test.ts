@@ -6,8 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { employee } from '../../server/db/schema.ts'
 import { listDemoMediaFiles } from '../../server/db/seed/demo-media.ts'
+import { employee } from '../../server/modules/cms/tables.ts'
 import { demoPosts as sampleBlog } from '../../server/modules/content/demo/blog.ts'
 import { demoServices as sampleServices } from '../../server/modules/content/demo/services.ts'
 import { demoTeam as sampleTeam } from '../../server/modules/content/demo/team.ts'

@@ -3,7 +3,7 @@
  * backslash forms (or written to the database directly) is never printed as a link on the site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generalSetting, homepageSlider } from '../../server/db/schema.ts'
+import { generalSetting, homepageSlider } from '../../server/modules/cms/tables.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -5,20 +5,19 @@
 import { sql } from 'drizzle-orm'
 import { menuPath } from '../../../common/menu-path.ts'
 import { slugify } from '../../modules/cms/slug.ts'
-import type { Db } from '../client.ts'
 import {
   circular,
   cmsMenu,
   cmsMenuContent,
   cmsMenuContentImage,
-  department,
-  designation,
   employee,
   generalSetting,
   homepageSlider,
-  mediaFile,
   notice,
-} from '../schema.ts'
+} from '../../modules/cms/tables.ts'
+import { department, designation } from '../../modules/org/tables.ts'
+import type { Db } from '../client.ts'
+import { mediaFile } from '../schema.ts'
 import {
   type DemoMenu,
   demoCirculars,

@@ -1,5 +1,4 @@
 import { asc } from 'drizzle-orm'
-import { cmsMenuContentImage } from '../../db/schema.ts'
 import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
@@ -7,6 +6,7 @@ import { auditEmails, auditIdFields, imageVariants, timestamps } from '../../res
 import { byMenu, inPublicMenu } from './menu-filter.ts'
 import { nextBlockPosition } from './menu-service.ts'
 import { menuSummaries } from './menu-summaries.ts'
+import { cmsMenuContentImage } from './tables.ts'
 
 type ImageRow = Row<typeof cmsMenuContentImage>
 

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
 import { defineResource, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, auditIdFields, timestamps } from '../../resources/present-helpers.ts'
 import { byMenu, inPublicMenu } from './menu-filter.ts'
 import { nextBlockPosition } from './menu-service.ts'
 import { menuSummaries } from './menu-summaries.ts'
+import { cmsMenuContent, cmsMenuContentImage } from './tables.ts'
 
 const ownFields = (r: Row<typeof cmsMenuContent>) => ({ name: r.name, value: r.value, position: r.position })
 

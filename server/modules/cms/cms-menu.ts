@@ -1,6 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm'
 import { menuTemplates } from '../../../common/menu-templates.ts'
-import { cmsMenu } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { defineResource, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
@@ -8,6 +7,7 @@ import { auditEmails, auditIdFields, namesById, timestamps } from '../../resourc
 import { inPublicMenu } from './menu-filter.ts'
 import { assertMenuDeletable, assertNotUnderItself, nextMenuPosition, uniqueSlug } from './menu-service.ts'
 import { slugify } from './slug.ts'
+import { cmsMenu } from './tables.ts'
 
 type MenuRow = Row<typeof cmsMenu>
 

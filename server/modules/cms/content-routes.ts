@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import type { MenuNode } from '../../../common/menu-tree.ts'
 import { presentFor } from '../../api/legacy/audience.ts'
 import { type ApiDeps, getJson } from '../../api/legacy/json-route.ts'
-import { homepageSlider } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { OrderedJsonObject } from '../../http/wire.ts'
@@ -18,6 +17,7 @@ import {
   publishedMenuTree,
 } from './content-service.ts'
 import { homepageSliderResource, presentSliders } from './homepage-slider.ts'
+import { homepageSlider } from './tables.ts'
 
 interface NestedMenu {
   id: number

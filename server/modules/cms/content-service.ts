@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { buildMenuTree, type MenuNode } from '../../../common/menu-tree.ts'
 import type { Db } from '../../db/client.ts'
-import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from './tables.ts'
 
 export type MenuRecord = typeof cmsMenu.$inferSelect
 

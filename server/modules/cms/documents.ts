@@ -1,9 +1,9 @@
 import { desc, sql } from 'drizzle-orm'
-import { circular, notice } from '../../db/schema.ts'
 import { mediaUrl } from '../../http/wire.ts'
 import { type ColumnName, defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { type Fields, field } from '../../resources/fields.ts'
 import { auditIdFields, timestamps } from '../../resources/present-helpers.ts'
+import { circular, notice } from './tables.ts'
 
 type DocumentRow = Row<typeof notice>
 

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm'
-import { generalSetting } from '../../db/schema.ts'
 import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, timestamps } from '../../resources/present-helpers.ts'
+import { generalSetting } from './tables.ts'
 
 async function presentSettings(rows: Row<typeof generalSetting>[], ctx: PresentContext) {
   const email = await auditEmails(ctx, rows)

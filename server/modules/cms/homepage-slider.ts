@@ -1,9 +1,9 @@
 import { asc, desc, sql } from 'drizzle-orm'
-import { homepageSlider } from '../../db/schema.ts'
 import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, auditIdFields, timestamps } from '../../resources/present-helpers.ts'
+import { homepageSlider } from './tables.ts'
 
 type SliderRow = Row<typeof homepageSlider>
 

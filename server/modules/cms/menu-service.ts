@@ -1,10 +1,10 @@
 /** Changes to the menu tree that need more than a row update. */
 import { count, eq, isNull, max } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { slugify } from './slug.ts'
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from './tables.ts'
 
 const FOREIGN_KEY_VIOLATION = '23503'
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import { cmsMenu } from '../../db/schema.ts'
 import type { PresentContext } from '../../resources/define.ts'
+import { cmsMenu } from './tables.ts'
 
 /** `{id, name, parent}` of each referenced menu: how content and image lists show their menu. */
 export async function menuSummaries(ctx: PresentContext, menuIds: number[]) {

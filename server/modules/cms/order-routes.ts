@@ -9,7 +9,6 @@ import { type ApiDeps, serializeAnswer, Versioned } from '../../api/legacy/json-
 import { versionCheck } from '../../api/legacy/version-conflict.ts'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
-import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { parseBody, ValidationError } from '../../http/validation.ts'
@@ -22,6 +21,7 @@ import { cmsMenuResource } from './cms-menu.ts'
 import { cmsMenuContentResource } from './cms-menu-content.ts'
 import { cmsMenuContentImageResource } from './cms-menu-content-image.ts'
 import { assertNotUnderItself } from './menu-service.ts'
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from './tables.ts'
 
 // Ids beyond the database's integer range cannot exist; the database would refuse to compare them.
 const NO_SUCH_MENU = 'No menu has so large an id.'

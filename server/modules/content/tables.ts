@@ -2,10 +2,11 @@
  * The charity pages' managed content: events, projects, services, testimonials and the blog with
  * its categories and comments. Every public row is a draft or published, and a published row is
  * public from its publish_at on (a later publish_at is a scheduled publication: see
- * publishing.ts). Re-exported by server/db/schema.ts, so Drizzle and migrations see one schema.
+ * publishing.ts). drizzle-kit reads this file with the others (drizzle.config.ts).
  */
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { auditColumns, employee } from '../../db/schema.ts'
+import { auditColumns } from '../../db/schema.ts'
+import { employee } from '../cms/tables.ts'
 
 /** status (draft or published) and publish_at: what decides whether the public sees a row. */
 function publishingColumns() {

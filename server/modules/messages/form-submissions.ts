@@ -5,10 +5,10 @@
  */
 import { desc } from 'drizzle-orm'
 import { CONTACT_SUBJECTS } from '../../../common/form-rules.ts'
-import { contactMessage, newsletterSubscriber, volunteerApplication } from '../../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditIdFields, timestamps } from '../../resources/present-helpers.ts'
+import { contactMessage, newsletterSubscriber, volunteerApplication } from './tables.ts'
 
 /** Volunteers' CVs: under private/, which /media/ never serves (server/media/media-routes.ts). */
 export const CV_DIR = 'private/volunteer-cv'

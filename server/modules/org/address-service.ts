@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { city, thana } from '../../db/schema.ts'
 import { ValidationError } from '../../http/validation.ts'
 import type { TableWithId, WriteHooks } from '../../resources/define.ts'
 import { type Fields, field } from '../../resources/fields.ts'
+import { city, thana } from './tables.ts'
 
 type AddressColumn =
   | 'streetAddressOne'

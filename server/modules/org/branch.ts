@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
-import { branch } from '../../db/schema.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { addressFields, addressHooks } from './address-service.ts'
+import { branch } from './tables.ts'
 
 /** The organisation's offices and training centres; the public sees the active ones. */
 export const branchResource = defineResource({

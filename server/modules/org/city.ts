@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
-import { city } from '../../db/schema.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
+import { city } from './tables.ts'
 
 /** A district: the original named the resource `city`, its screens District. */
 export const cityResource = defineResource({

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
-import { country } from '../../db/schema.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
+import { country } from './tables.ts'
 
 /** Every country with its ISO codes, calling code and currency; loaded by reference-seed.ts. */
 export const countryResource = defineResource({

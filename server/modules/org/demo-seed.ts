@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { branch, city, country, employee, qualification, thana } from '../../db/schema.ts'
+import { employee } from '../cms/tables.ts'
+import { branch, city, country, qualification, thana } from './tables.ts'
 
 interface DemoBranch {
   name: string

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
-import { division } from '../../db/schema.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
+import { division } from './tables.ts'
 
 /** Bangladesh's eight divisions, the level above the districts (the original had none). */
 export const divisionResource = defineResource({

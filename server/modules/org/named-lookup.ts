@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm'
-import { department, designation } from '../../db/schema.ts'
 import { type ColumnName, defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { type Fields, field } from '../../resources/fields.ts'
 import { auditEmails, timestamps } from '../../resources/present-helpers.ts'
+import { department, designation } from './tables.ts'
 
 type LookupRow = Row<typeof department>
 

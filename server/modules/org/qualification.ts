@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { requirePermission } from '../../auth/request-auth.ts'
-import { qualification } from '../../db/schema.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { mediaServing } from '../../media/media-types.ts'
@@ -15,6 +14,7 @@ import {
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import type { AreaDeps } from '../area.ts'
+import { qualification } from './tables.ts'
 
 /** Scanned certificates are personal data: stored under private/, which /media/ never serves. */
 const upload = { accept: ['image', 'pdf'] as const, dir: 'private/qualification' }

@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq, getTableName, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
-import { city, country, division, thana, unionCouncil } from '../../db/schema.ts'
 import { projectRoot } from '../../lib/paths.ts'
 import type { TableWithId } from '../../resources/define.ts'
 import { parseCsv } from './csv.ts'
+import { city, country, division, thana, unionCouncil } from './tables.ts'
 
 /**
  * The data files, found from the project root as the migrations are (server/paths.ts), so the

@@ -1,8 +1,7 @@
 /**
  * The organisation's places and people data: branches, the country list, Bangladesh's
  * administrative levels (division → district → upazila → union) and employees' qualifications.
- * Re-exported by server/db/schema.ts, which drizzle-kit and the database client read; import the
- * tables from there.
+ * Departments and designations too. drizzle-kit reads this file with the others (drizzle.config.ts).
  *
  * Names follow the original service: `city` holds the 64 districts and `thana` the upazilas (its
  * screens call them District and Police Station). Bangladesh's levels keep the ids of the
@@ -10,7 +9,8 @@
  * still uses cannot be deleted (RESTRICT): the write service answers 409 and names the reason.
  */
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { auditColumns, employee } from '../../db/schema.ts'
+import { auditColumns } from '../../db/schema.ts'
+import { employee } from '../cms/tables.ts'
 
 export const country = pgTable('country', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -150,3 +150,15 @@ export const qualification = pgTable(
   },
   (t) => [index('qualification_employee_idx').on(t.employeeId)],
 )
+
+export const department = pgTable('department', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 255 }).notNull().unique(),
+  ...auditColumns(),
+})
+
+export const designation = pgTable('designation', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 255 }).notNull().unique(),
+  ...auditColumns(),
+})

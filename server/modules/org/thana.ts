@@ -2,13 +2,13 @@ import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { listFor } from '../../api/legacy/audience.ts'
 import { getJson } from '../../api/legacy/json-route.ts'
-import { thana } from '../../db/schema.ts'
 import { parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentersOf } from '../../resources/present.ts'
 import type { AreaDeps } from '../area.ts'
+import { thana } from './tables.ts'
 
 /** An upazila or a thana (police station): the original's screens called it Police Station. */
 export const thanaResource = defineResource({

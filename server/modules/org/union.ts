@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
-import { unionCouncil } from '../../db/schema.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
+import { unionCouncil } from './tables.ts'
 
 /** A union parishad, the level below the upazila (table union_council: `union` is an SQL keyword). */
 export const unionResource = defineResource({

@@ -1,7 +1,7 @@
 /** POST /contact: the contact form. Stored in contact_message, then emailed to the organisation. */
 import type { FastifyInstance } from 'fastify'
 import { contactRules } from '../../../common/form-rules.ts'
-import { contactMessage } from '../../db/schema.ts'
+import { contactMessage } from '../../modules/messages/tables.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm, formRouteSchema, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'

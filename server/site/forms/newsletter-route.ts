@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { newsletterRules } from '../../../common/form-rules.ts'
-import { newsletterSubscriber } from '../../db/schema.ts'
+import { newsletterSubscriber } from '../../modules/messages/tables.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm, formRouteSchema } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'

@@ -7,10 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PageData } from '../../../web/page-data.ts'
 import type { FormAnswer, Submission } from '../../../web/pages/forms/types.ts'
 import type { Db } from '../../db/client.ts'
-import { generalSetting } from '../../db/schema.ts'
 import type { RateLimitStore } from '../../http/rate-limit-store.ts'
 import type { Mailer, MailMessage } from '../../mail/mailer.ts'
 import type { MediaStore } from '../../media/media-store.ts'
+import { generalSetting } from '../../modules/cms/tables.ts'
 import { loadPageData } from '../page-data.ts'
 
 export interface FormDeps {
