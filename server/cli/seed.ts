@@ -6,8 +6,8 @@
  */
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
-import { writeDemoMedia } from '../db/seed/demo-media.ts'
-import { clearContent, seedDemoContent } from '../db/seed/seed.ts'
+import { writeDemoMedia } from '../demo/demo-media.ts'
+import { clearContent, seedDemoContent } from '../demo/seed.ts'
 import { cmsMenu } from '../modules/cms/tables.ts'
 import { areas } from '../modules/index.ts'
 import { markInitialized } from '../prepare.ts'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testMediaDir } from '../../tests/support/paths.ts'
-import { writeDemoMedia } from '../db/seed/demo-media.ts'
+import { writeDemoMedia } from '../demo/demo-media.ts'
 import { pdfStructureProblem } from './check-pdf.ts'
 
 /** A real three-page PDF; without object streams its objects are plain, so it can be cut between two. */

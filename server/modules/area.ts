@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ApiDeps } from '../api/legacy/json-route.ts'
 import type { Db } from '../db/client.ts'
-import type { DemoMediaFile } from '../db/seed/demo-media.ts'
+import type { mediaFile } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MediaStore } from '../media/media-store.ts'
 import type { CrudService } from '../resources/crud-service.ts'
@@ -20,6 +20,9 @@ export interface AreaDeps extends ApiDeps {
   media: MediaStore
   publicUrl: string
 }
+
+/** A demo file already written to the media folder, as its media_file row. */
+export type DemoMediaFile = typeof mediaFile.$inferInsert
 
 export interface Area {
   /** The folder under server/modules/. */

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { employee } from '../../server/modules/cms/tables.ts'
+import { employee } from '../../server/modules/org/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 

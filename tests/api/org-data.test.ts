@@ -7,9 +7,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/client.ts'
-import { employee } from '../../server/modules/cms/tables.ts'
 import { REFERENCE_COUNTS, seedReference } from '../../server/modules/org/reference-seed.ts'
-import { city, country, qualification, thana, unionCouncil } from '../../server/modules/org/tables.ts'
+import {
+  city,
+  country,
+  employee,
+  qualification,
+  thana,
+  unionCouncil,
+} from '../../server/modules/org/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { multipart } from '../support/multipart.ts'
 import { createTestApp } from '../support/test-app.ts'

@@ -24,6 +24,7 @@ const LAYERS: [layer: string, prefix: string][] = [
   ['api', 'server/api/'],
   ['modules', 'server/modules/'],
   ['site', 'server/site/'],
+  ['demo', 'server/demo/'],
   ['admin-routes', 'server/admin/'],
   ['cli', 'server/cli/'],
   ['server-root', 'server/'],
@@ -48,8 +49,10 @@ const MAY_IMPORT: Record<string, string[]> = {
   modules: platform,
   site: [...platform, 'modules', 'web'],
   'admin-routes': ['common', 'lib', 'db', 'http', 'media', 'auth'],
-  cli: [...platform, 'modules', 'server-root'],
-  'server-root': [...platform, 'modules', 'site', 'admin-routes'],
+  /** The demo organisation: one fixture across every area, loaded at the first start. */
+  demo: [...platform, 'modules', 'site'],
+  cli: [...platform, 'modules', 'demo', 'server-root'],
+  'server-root': [...platform, 'modules', 'site', 'admin-routes', 'demo'],
 }
 
 function layerOf(file: string): string | undefined {
@@ -77,9 +80,11 @@ const areaOf = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1]
 
 /**
  * An area uses another area through its public files only: index.ts, its services, and (for
- * foreign keys, from its own tables.ts) its tables.
+ * foreign keys, from its own tables.ts; for the demo's records, from its demo/) its tables.
  */
 function crossAreaAllowed(from: string, to: string): boolean {
+  // An area's demo records belong to one demo organisation: they may point at another area's rows.
+  if (/^server\/modules\/[^/]+\/demo\//.test(from) && path.basename(to) === 'tables.ts') return true
   const name = path.basename(to)
   if (name === 'index.ts' || /service\.ts$/.test(name)) return true
   return name === 'tables.ts' && path.basename(from) === 'tables.ts'

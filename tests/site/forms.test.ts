@@ -11,12 +11,13 @@ import { asc, desc, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../../server/db/schema.ts'
 import { createMailer } from '../../server/mail/mailer.ts'
-import { cmsMenu, employee } from '../../server/modules/cms/tables.ts'
+import { cmsMenu } from '../../server/modules/cms/tables.ts'
 import {
   contactMessage,
   newsletterSubscriber,
   volunteerApplication,
 } from '../../server/modules/messages/tables.ts'
+import { employee } from '../../server/modules/org/tables.ts'
 import { FORM_STARTED_COOKIE, GUARD_MESSAGES, signFormToken } from '../../server/site/forms/form-guard.ts'
 import { mapEmbed } from '../../server/site/forms/map-embed.ts'
 import { PAGE_CACHE_CONTROL } from '../../server/site/page-cache.ts'

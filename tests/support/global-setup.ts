@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { openDatabase } from '../../server/db/client.ts'
-import { writeDemoMedia } from '../../server/db/seed/demo-media.ts'
+import { writeDemoMedia } from '../../server/demo/demo-media.ts'
 import { prepareDatabase } from '../../server/prepare.ts'
 import { pgliteTemplateFile, testAdmin, testMediaDir, testScratchDir } from './paths.ts'
 

@@ -1,11 +1,10 @@
-/** The site's content: menus and their pages, images, the slider, settings, notices, circulars, staff. */
+/** The site's content: menus and their pages, images, the slider, settings, notices, circulars. */
 import { defineArea } from '../area.ts'
 import { cmsMenuResource } from './cms-menu.ts'
 import { cmsMenuContentResource } from './cms-menu-content.ts'
 import { cmsMenuContentImageResource } from './cms-menu-content-image.ts'
 import { registerContentRoutes } from './content-routes.ts'
 import { circularResource, noticeResource } from './documents.ts'
-import { employeeResource } from './employee.ts'
 import { generalSettingResource } from './general-setting.ts'
 import { homepageSliderResource } from './homepage-slider.ts'
 import { registerOrderRoutes } from './order-routes.ts'
@@ -20,7 +19,6 @@ export const cmsArea = defineArea({
     generalSettingResource,
     noticeResource,
     circularResource,
-    employeeResource,
   ],
   routes: async (app, deps) => {
     registerOrderRoutes(app, deps, () => deps.cache.invalidate())

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, min, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import { type StaffProfile, staffProfilesById } from '../cms/staff-profiles.ts'
+import { type StaffProfile, staffProfilesById } from '../org/staff-profile-service.ts'
 import { visibleAt } from './publishing.ts'
 import { slugOf, slugSql } from './slugs.ts'
 import { blogCategory, blogComment, blogPost, event, project, service, testimonial } from './tables.ts'

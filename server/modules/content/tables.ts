@@ -6,7 +6,7 @@
  */
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { auditColumns } from '../../db/schema.ts'
-import { employee } from '../cms/tables.ts'
+import { employee } from '../org/tables.ts'
 
 /** status (draft or published) and publish_at: what decides whether the public sees a row. */
 function publishingColumns() {

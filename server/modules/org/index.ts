@@ -11,8 +11,9 @@ import { defineArea } from '../area.ts'
 import { branchResource } from './branch.ts'
 import { cityResource } from './city.ts'
 import { countryResource } from './country.ts'
-import { seedOrgDemo } from './demo-seed.ts'
+import { seedOrgDemo } from './demo/seed.ts'
 import { divisionResource } from './division.ts'
+import { employeeResource } from './employee.ts'
 import { departmentResource, designationResource } from './named-lookup.ts'
 import { qualificationResource, registerQualificationRoutes } from './qualification.ts'
 import { seedReference } from './reference-seed.ts'
@@ -22,6 +23,7 @@ import { unionResource } from './union.ts'
 export const orgArea = defineArea({
   name: 'org',
   resources: [
+    employeeResource,
     branchResource,
     departmentResource,
     designationResource,

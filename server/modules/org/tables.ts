@@ -10,7 +10,6 @@
  */
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { auditColumns } from '../../db/schema.ts'
-import { employee } from '../cms/tables.ts'
 
 export const country = pgTable('country', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -162,3 +161,54 @@ export const designation = pgTable('designation', {
   name: varchar('name', { length: 255 }).notNull().unique(),
   ...auditColumns(),
 })
+
+/** The organisation's staff: the team pages and profiles, blog authors and qualifications point here. */
+export const employee = pgTable(
+  'employee',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    username: varchar('username', { length: 100 }).unique(),
+    email: varchar('email', { length: 254 }).unique(),
+    phone: varchar('phone', { length: 30 }),
+    image: varchar('image', { length: 500 }),
+    designationId: integer('designation_id').references(() => designation.id, { onDelete: 'set null' }),
+    departmentId: integer('department_id').references(() => department.id, { onDelete: 'set null' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    /** Off: the employee appears nowhere public (API reads for anonymous visitors, the site). */
+    showOnWebsite: boolean('show_on_website').notNull().default(true),
+    branchId: integer('branch_id').references(() => branch.id, { onDelete: 'set null' }),
+    /** Where the employee lives: personal data, never sent to the public. */
+    ...addressColumns(),
+    /** Listed on the management team pages; off for staff who only have a profile page. */
+    managementTeam: boolean('management_team').notNull().default(true),
+    // The profile page (/team-single/{id}): what the public sees of a member of staff.
+    /** Paragraphs separated by a blank line. */
+    bio: text('bio').notNull().default(''),
+    practiceArea: varchar('practice_area', { length: 255 }),
+    /** As shown: "9 years". */
+    experience: varchar('experience', { length: 100 }),
+    workAddress: varchar('work_address', { length: 500 }),
+    /** Work contacts the profile shows; email and phone above are personal and never public. */
+    publicEmail: varchar('public_email', { length: 254 }),
+    publicPhone: varchar('public_phone', { length: 30 }),
+    /** One per line. */
+    education: text('education').notNull().default(''),
+    languages: text('languages').notNull().default(''),
+    /** The profile's four rings: three percentages and a count of donors reached. */
+    successPercent: integer('success_percent'),
+    happyClientsPercent: integer('happy_clients_percent'),
+    projectsDonePercent: integer('projects_done_percent'),
+    donorsReached: integer('donors_reached'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('employee_display_order_idx').on(t.displayOrder, t.firstName),
+    index('employee_branch_idx').on(t.branchId),
+    index('employee_country_idx').on(t.countryId),
+    index('employee_division_idx').on(t.divisionId),
+    index('employee_city_idx').on(t.cityId),
+    index('employee_thana_idx').on(t.thanaId),
+  ],
+)

@@ -7,7 +7,7 @@ import { CONTACT_CARD_KEYS, CONTACT_MAP_KEY } from '../../../common/template-key
 import type { Block, ImageRef } from '../../../web/page-data.ts'
 import type { ContactCard } from '../../../web/pages/forms/types.ts'
 import { mediaUrl } from '../../http/wire.ts'
-import { profiledStaff, type StaffProfile } from '../../modules/cms/staff-profiles.ts'
+import { profiledStaff, type StaffProfile } from '../../modules/org/staff-profile-service.ts'
 import { mapEmbed } from '../forms/map-embed.ts'
 import { imageRefs, type StoredImage } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext, TemplateLoader } from '../page-context.ts'

@@ -15,7 +15,6 @@ import type {
   PostVideo,
   StoryBody,
 } from '../../../web/pages/stories/types.ts'
-import { type StaffProfile, staffProfile } from '../../modules/cms/staff-profiles.ts'
 import {
   approvedComments,
   authorsOf,
@@ -35,6 +34,7 @@ import {
   tagsOf,
 } from '../../modules/content/service.ts'
 import { slugOf } from '../../modules/content/slugs.ts'
+import { type StaffProfile, staffProfile } from '../../modules/org/staff-profile-service.ts'
 import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { questionsOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'

@@ -7,8 +7,7 @@
  */
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
-import { employee } from '../../cms/tables.ts'
-import { designation } from '../../org/tables.ts'
+import { designation, employee } from '../../org/tables.ts'
 import { slugOf } from '../slugs.ts'
 import { blogCategory, blogComment, blogPost, event, project, service, testimonial } from '../tables.ts'
 import { type DemoComment, demoPosts } from './blog.ts'

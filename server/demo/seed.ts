@@ -3,21 +3,20 @@
  * when SEED_DEMO is on, and from `npm run db:seed -- --reset`.
  */
 import { sql } from 'drizzle-orm'
-import { menuPath } from '../../../common/menu-path.ts'
-import { slugify } from '../../modules/cms/slug.ts'
+import { menuPath } from '../../common/menu-path.ts'
+import type { Db } from '../db/client.ts'
+import { mediaFile } from '../db/schema.ts'
+import { slugify } from '../modules/cms/slug.ts'
 import {
   circular,
   cmsMenu,
   cmsMenuContent,
   cmsMenuContentImage,
-  employee,
   generalSetting,
   homepageSlider,
   notice,
-} from '../../modules/cms/tables.ts'
-import { department, designation } from '../../modules/org/tables.ts'
-import type { Db } from '../client.ts'
-import { mediaFile } from '../schema.ts'
+} from '../modules/cms/tables.ts'
+import { department, designation, employee } from '../modules/org/tables.ts'
 import {
   type DemoMenu,
   demoCirculars,

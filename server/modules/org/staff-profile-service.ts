@@ -6,8 +6,7 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { linesOf, paragraphsOf } from '../../resources/text-lists.ts'
-import { designation } from '../org/tables.ts'
-import { employee } from './tables.ts'
+import { designation, employee } from './tables.ts'
 
 export interface StaffProfile {
   id: number

@@ -2,7 +2,7 @@
 // invented: names, addresses, licence numbers, employers and figures. Domains use the reserved
 // .example TLD so that no link or address can ever reach a real organisation.
 
-import type { MenuTemplate } from '../../../common/menu-templates.ts'
+import type { MenuTemplate } from '../../common/menu-templates.ts'
 
 export interface DemoMenu {
   name: string

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MenuTemplate } from '../../../common/menu-templates.ts'
-import { slugify } from '../../modules/cms/slug.ts'
-import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
+import type { MenuTemplate } from '../../common/menu-templates.ts'
+import { slugify } from '../modules/cms/slug.ts'
+import { sampleMediaFiles } from '../site/samples/sample-media.ts'
 import {
   type DemoMenu,
   demoCirculars,

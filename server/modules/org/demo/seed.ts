@@ -1,12 +1,11 @@
 /**
  * The demo organisation's branches (its Dhaka head office, the training institute in Gazipur, an
  * office in Chattogram) and two instructors' degrees. Invented, like all demo content
- * (server/db/seed/demo-content.ts); places are found by name in the reference data.
+ * (server/demo/demo-content.ts); places are found by name in the reference data.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { employee } from '../cms/tables.ts'
-import { branch, city, country, qualification, thana } from './tables.ts'
+import type { Db } from '../../../db/client.ts'
+import { branch, city, country, employee, qualification, thana } from '../tables.ts'
 
 interface DemoBranch {
   name: string

@@ -3,9 +3,8 @@ import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditIdFields, auditMinimal, namesById, timestamps } from '../../resources/present-helpers.ts'
-import { addressFields, addressHooks } from '../org/address-service.ts'
-import { branch, city, country, department, designation, division, thana } from '../org/tables.ts'
-import { employee } from './tables.ts'
+import { addressFields, addressHooks } from './address-service.ts'
+import { branch, city, country, department, designation, division, employee, thana } from './tables.ts'
 
 const personFields = (r: Row<typeof employee>) => ({
   first_name: r.firstName,

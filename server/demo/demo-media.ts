@@ -3,10 +3,10 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
-import { encodeVariant, variantNames, variantWidths } from '../../media/media-store.ts'
-import { mediaContentType } from '../../media/media-types.ts'
-import { sampleMediaFiles } from '../../site/samples/sample-media.ts'
-import type { mediaFile } from '../schema.ts'
+import type { mediaFile } from '../db/schema.ts'
+import { encodeVariant, variantNames, variantWidths } from '../media/media-store.ts'
+import { mediaContentType } from '../media/media-types.ts'
+import { sampleMediaFiles } from '../site/samples/sample-media.ts'
 import {
   type DocumentKind,
   documentSvg,
