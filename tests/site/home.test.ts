@@ -255,6 +255,12 @@ describe('content templates', () => {
     expect(body).toContain('An unexpected block.')
   })
 
+  it('generic: the images of a head no block has show together, in a grid', async () => {
+    const html = (await t.app.inject(pathOf(await menu('Success Stories')))).body
+    const grid = html.slice(html.indexOf('class="band__inner gallery-grid band__images"'))
+    expect(count(grid.slice(0, grid.indexOf('</ul>')), /<li>/g)).toBe(3)
+  })
+
   it('puts the Home menu Title image behind the banners', async () => {
     const html = (await t.app.inject(pathOf(await menu('Clients')))).body
     expect(html).toMatch(

@@ -416,7 +416,7 @@ const home: DemoMenu = {
     { head: 'Partner', file: img('partner-logo-tsukushi-language.png') },
     { head: 'Partner', file: img('partner-logo-dalbit-agro.png') },
     { head: 'Partner', file: img('partner-logo-minamikaze-construction.png') },
-    { head: 'Welcome Message', file: img('home-welcome-uttara-campus-gate.jpg') },
+    { head: 'Welcome Message', file: img('home-welcome-open-day-classroom.jpg') },
     { head: 'Why Bangladesh', file: img('home-why-bangladesh-graduates.jpg') },
     { head: 'Our Mission', file: img('home-our-mission-scholarship-day.jpg') },
     { head: 'A Journey from Dhaka to Tokyo', file: img('home-journey-dhaka-tokyo-flight.jpg') },
