@@ -1,6 +1,6 @@
 /** Issue 10 §7: links that look like paths but lead to another host are refused. */
 import { describe, expect, it } from 'vitest'
-import { isSafeLink } from './safe-link.ts'
+import { isSafeLink, linkHref } from './safe-link.ts'
 
 describe('issue 10: isSafeLink', () => {
   it.each([
@@ -8,6 +8,9 @@ describe('issue 10: isSafeLink', () => {
     'http://example.org',
     'HTTPS://EXAMPLE.ORG/a?b=c#d',
     '/about/2',
+    // The original client's menu paths, unencoded (api-contract §2.3).
+    '/japan & korean language center/9',
+    '/our Management team/',
     '/',
     '/search?q=%2F%2F',
     'mailto:info@example.org',
@@ -37,4 +40,19 @@ describe('issue 10: isSafeLink', () => {
     'evil.example',
     '',
   ])('refuses %j', (value) => expect(isSafeLink(value)).toBe(false))
+})
+
+describe('linkHref', () => {
+  it('encodes the spaces of a site path as a browser does, keeping & and existing escapes', () => {
+    expect(linkHref('/japan & korean language center/9')).toBe('/japan%20&%20korean%20language%20center/9')
+    expect(linkHref('/japan%20%26%20korean%20language%20center/9')).toBe(
+      '/japan%20%26%20korean%20language%20center/9',
+    )
+    expect(linkHref('/search?q=%2F%2F#top')).toBe('/search?q=%2F%2F#top')
+  })
+
+  it('leaves other links as they are', () => {
+    for (const link of ['https://example.org/a b', 'mailto:info@example.org', 'tel:+8801700000000'])
+      expect(linkHref(link)).toBe(link)
+  })
 })

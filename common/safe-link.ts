@@ -49,3 +49,15 @@ export function isSafeLink(value: string): boolean {
     return false
   }
 }
+
+/**
+ * A safe link as an href: a path of this site written with spaces (as the original client writes
+ * its menu paths, e.g. "/japan & korean language center/9") is percent-encoded the way a browser
+ * encodes it when following the link, so the attribute holds a valid URL; escapes already present
+ * stay as they are. Any other link is returned unchanged.
+ */
+export function linkHref(link: string): string {
+  if (!link.startsWith('/')) return link
+  const url = new URL(link, PROBE_ORIGIN)
+  return `${url.pathname}${url.search}${url.hash}`
+}

@@ -10,13 +10,32 @@ import type { MenuTemplate } from './menu-templates.ts'
 export const HOME_KEYS = {
   title: 'Title',
   about: 'About',
+  // The bands of the later original client's home page (api-contract §2.4: WelcomeMessage, OurJourney).
+  welcome: 'Welcome Message',
+  whyBangladesh: 'Why Bangladesh',
+  mission: 'Our Mission',
+  journey: 'A Journey from Dhaka to Tokyo',
   services: 'Our Services',
   companies: 'Companies',
   featured: 'Featured Work',
   partners: 'Partner',
 } as const
 
-export const ABOUT_KEYS = { about: 'About', who: 'Who We Are', vision: 'Our Vision' } as const
+/** The home page's bands after the about band, in this order. */
+export const HOME_BAND_KEYS = [
+  HOME_KEYS.welcome,
+  HOME_KEYS.whyBangladesh,
+  HOME_KEYS.mission,
+  HOME_KEYS.journey,
+]
+
+/** The about page's blocks; 'Meet the Team' introduces the management team under it. */
+export const ABOUT_KEYS = {
+  about: 'About',
+  who: 'Who We Are',
+  vision: 'Our Vision',
+  team: 'Meet the Team',
+} as const
 
 /** Heads the services page and the home page's services carousel. */
 export const SERVICES_INTRO_KEY = 'Our Services'
@@ -86,9 +105,13 @@ const NONE: TemplateKeys = { blocks: [], imageHeads: [] }
 export const TEMPLATE_KEYS: Record<MenuTemplate, TemplateKeys> = {
   home: {
     blocks: Object.values(HOME_KEYS),
-    imageHeads: [HOME_KEYS.title, HOME_KEYS.about, HOME_KEYS.featured, HOME_KEYS.partners],
+    imageHeads: [HOME_KEYS.title, HOME_KEYS.about, ...HOME_BAND_KEYS, HOME_KEYS.featured, HOME_KEYS.partners],
   },
-  about: { blocks: Object.values(ABOUT_KEYS), imageHeads: Object.values(ABOUT_KEYS) },
+  about: {
+    blocks: Object.values(ABOUT_KEYS),
+    // The team's introduction is text; the team's photos come from the employee records.
+    imageHeads: [ABOUT_KEYS.about, ABOUT_KEYS.who, ABOUT_KEYS.vision],
+  },
   service: { blocks: [SERVICES_INTRO_KEY], imageHeads: [] },
   clients: { blocks: [CLIENTS_INTRO_KEY], imageHeads: [] },
   mission: { blocks: MISSION_KEYS, imageHeads: MISSION_KEYS },

@@ -92,6 +92,8 @@ export interface CompanyCard {
  */
 export interface HomeSections {
   about: Block | null
+  /** The bands after the about band (template-keys.ts: HOME_BAND_KEYS), those the menu has. */
+  bands: Block[]
   services: { intro: Block | null; cards: Block[]; href: string | null }
   companies: { intro: Block | null; cards: CompanyCard[] }
   featured: { intro: Block | null; images: ImageRef[] }

@@ -108,13 +108,14 @@ export const demoSettings: DemoSettings = {
 // Home page slider
 
 // Menu URLs carry a database id that only exists after seeding, so slides link by the menu's slug
-// (slugify(name), as stored in cms_menu.slug); the seed runner can rewrite them once ids exist.
+// (slugify(name), as stored in cms_menu.slug); the seed runner writes them as the original client
+// routes a menu, /{lowercased name}/{id} with its spaces and "&" unencoded.
 export const demoSliders: DemoSlider[] = [
   {
     title: 'Learn Japanese in Dhaka, <strong>work with confidence in Japan</strong>',
     subtitle:
       'JLPT N5 and N4, JFT-Basic and Specified Skilled Worker test preparation with native and returnee teachers. New batches every January, April, July and October.',
-    // A menu's slug; the seed turns it into the site's /{menu name}/{id} link once ids exist.
+    // A menu's slug; the seed turns it into "/japan & korean language center/{id}".
     link: '/japan-korean-language-center',
     serial_number: 1,
     image: 'siteSettings/homePageSlider/slide-japan-fuji-dawn.jpg',
@@ -351,6 +352,48 @@ const home: DemoMenu = {
         '<h2>Our Partners</h2>' +
         '<p>Employers, cooperatives and schools in Japan and Korea who share our view that fair recruitment is good business.</p>',
     },
+    // The home bands of the later original client (api-contract §2.4: WelcomeMessage, OurJourney).
+    // Last, so that the original's Companies slider, which shows every other key, opens on the companies.
+    {
+      name: 'Welcome Message',
+      value:
+        '<h2>Welcome to Our Learners, Families and Partners</h2>' +
+        '<p>Whether you are a school leaver in Kurigram wondering whether Japan is really within reach, a parent weighing up a broker’s promises, or an employer in Gifu looking for people who will stay, thank you for visiting. Everything we do starts with one honest conversation: what do you want to achieve, and what is the safe and legal way to get there?</p>' +
+        '<p>Come and see us in Uttara or Tongi on any Saturday morning. Sit in on a Japanese class, watch a bend test in the welding workshop and ask our alumni what life abroad is really like. We would rather you choose us after seeing for yourself.</p>' +
+        '<p><em>Rafiqul Alam Talukder, Chairman</em></p>',
+    },
+    {
+      name: 'Why Bangladesh',
+      value:
+        '<h2>Why Bangladesh?</h2>' +
+        '<p>Bangladesh is one of the youngest countries in Asia: about half of its people are under thirty, and every year some two million young men and women reach working age. Many grow up with a relative who has worked abroad, so they know what it takes to live and work far from home.</p>' +
+        '<ul>' +
+        '<li><strong>Government-to-government routes.</strong> Bangladesh and Japan cooperate on the Specified Skilled Worker system, and Bangladeshi workers have gone to Korea under the Employment Permit System for many years.</li>' +
+        '<li><strong>Industrial experience.</strong> Shipbuilding, steel fabrication, garments and construction give young Bangladeshis real hands-on skills.</li>' +
+        '<li><strong>Commitment.</strong> Our learners study six days a week for months to pass their tests, and 94 percent of the workers we placed in 2024 were still with their first employer a year later.</li>' +
+        '</ul>',
+    },
+    {
+      name: 'Our Mission',
+      value:
+        '<h2>Our Mission</h2>' +
+        '<p>To give young Bangladeshis the language, the skills and the honest guidance they need to build safe, well-paid careers in Japan and Korea, and to make sure that money is never the reason someone with talent is left behind.</p>' +
+        '<p>In practice that means small classes and real workshop hours, recruitment paid for by employers and not by workers, a Bengali-speaking welfare officer for everyone we place, and a fixed share of our profit spent on scholarships every year.</p>',
+    },
+    {
+      name: 'A Journey from Dhaka to Tokyo',
+      value:
+        '<h2>A Journey from Dhaka to Tokyo</h2>' +
+        '<p>Mahmuda was 22 and had never left Jamalpur when she joined our JLPT N5 morning batch on a Foundation scholarship. Fourteen months later she landed at Narita with a signed contract, a certificate in food service and the phone number of her welfare officer. Here is how a typical journey with us unfolds.</p>' +
+        '<ol>' +
+        '<li><strong>Months 1 to 8:</strong> JLPT N5 and N4 at the Uttara language center, with a mock test every second Saturday.</li>' +
+        '<li><strong>Month 9:</strong> the JFT-Basic and the food service skills test, both passed at the first attempt.</li>' +
+        '<li><strong>Month 10:</strong> an online interview with a restaurant group in Tokyo, then the contract read through with her in Bengali.</li>' +
+        '<li><strong>Months 11 to 13:</strong> visa, medical check and our five-day pre-departure orientation, with her parents at the last afternoon.</li>' +
+        '<li><strong>Month 14:</strong> the flight from Dhaka, met at the airport by the employer’s support officer.</li>' +
+        '</ol>' +
+        '<p>Today she works in a central kitchen in Tokyo, studies for N3 in the evenings and pays her younger brother’s school fees. Hers is one of more than two thousand journeys from our classrooms to Japan.</p>',
+    },
   ],
   images: [
     { head: 'Title', file: img('home-title-banner-fuji-dawn.jpg') },
@@ -373,6 +416,10 @@ const home: DemoMenu = {
     { head: 'Partner', file: img('partner-logo-tsukushi-language.png') },
     { head: 'Partner', file: img('partner-logo-dalbit-agro.png') },
     { head: 'Partner', file: img('partner-logo-minamikaze-construction.png') },
+    { head: 'Welcome Message', file: img('home-welcome-open-day-classroom.jpg') },
+    { head: 'Why Bangladesh', file: img('home-why-bangladesh-graduates.jpg') },
+    { head: 'Our Mission', file: img('home-our-mission-scholarship-day.jpg') },
+    { head: 'A Journey from Dhaka to Tokyo', file: img('home-journey-dhaka-tokyo-flight.jpg') },
   ],
 }
 
@@ -398,6 +445,19 @@ const mission: DemoMenu = {
         '<h2>Our Vision</h2>' +
         '<p>A Bangladesh where working abroad is a choice made with full information, not a gamble made through a broker; where a welder from Kurigram or a caregiver from Sunamganj arrives in Nagoya or Ulsan already speaking the language, holding a recognised certificate and knowing their rights.</p>' +
         '<p>By 2030 we aim to train 2,000 people a year, to keep first-year retention with employers above 90 percent, and to fund at least one in five of our learners through the Foundation.</p>',
+    },
+    {
+      // The original client's Mission component reads this key at /mission/{id} (api-contract §2.4).
+      name: 'Compliance & Ethics',
+      value:
+        '<h2>Compliance &amp; Ethics</h2>' +
+        '<p>A mission means little unless it holds when it is inconvenient. Meghsetu HR &amp; Visa Services recruits under government licence RL-1187, and every placement follows the law of Bangladesh, the law of the destination country and our own written code:</p>' +
+        '<ul>' +
+        '<li>No worker pays a fee for being recruited; employers pay our placement fee.</li>' +
+        '<li>Every cost a worker does pay is written down, paid through a bank and receipted.</li>' +
+        '<li>No passport is kept for safekeeping, and no job is promised before an employer has chosen the candidate.</li>' +
+        '<li>Every complaint is answered in writing within fourteen days and reviewed by the board.</li>' +
+        '</ul>',
     },
   ],
   images: [
@@ -480,6 +540,79 @@ const performance: DemoMenu = {
         '</table>' +
         '<h3>Where we fell short</h3>' +
         '<p>In 2025 we received 23 formal grievances from workers abroad, mostly about overtime records and housing. Twenty were resolved with the employer within sixty days; in three cases we helped the worker change employer, and we have stopped recruiting for one company. Our EPS-TOPIK pass rate also dipped from 79% in 2024, and we have added a second listening lab and an extra mock-test day in response.</p>',
+    },
+    // What the original client's Performance page reads, at /performance/{id} and, in its later
+    // version, /supervising organizations/{id} (api-contract §2.4); this site shows them as cards.
+    {
+      name: 'Why Partner With Us',
+      value:
+        '<h3>Why Partner With Us</h3>' +
+        '<p>Supervising organisations, registered support organisations and employers in Japan and Korea work with us because our candidates arrive prepared and stay: 94 percent of the workers we placed in 2024 were still with their first employer twelve months later.</p>',
+    },
+    {
+      name: 'Skill Training Program',
+      value:
+        '<h3>Skill Training Program</h3>' +
+        '<p>Before we present a candidate, they have completed a full language course and, for trade roles, a skills course with a logbook of supervised hours. Welders are tested by an independent inspector; caregiving and food service candidates have already passed the official skills test.</p>',
+    },
+    {
+      name: 'Strict Compliance',
+      value:
+        '<h3>Strict Compliance</h3>' +
+        '<p>Licensed recruiting agency RL-1187. No worker pays a recruitment fee, no passport is held, and every contract is read through with the candidate in Bengali before it is signed.</p>',
+    },
+    {
+      name: 'Government Approved',
+      value:
+        '<h3>Government Approved</h3>' +
+        '<p>We recruit only through the routes the governments have agreed: the Specified Skilled Worker and Technical Intern Training systems for Japan and the Employment Permit System for Korea, with emigration clearance for every worker.</p>',
+    },
+    {
+      name: 'Skilled Candidates',
+      value:
+        '<h3>Skilled Candidates</h3>' +
+        '<p>JLPT N4 or JFT-Basic for every Japan candidate, EPS-TOPIK for Korea and witnessed trade tests for welders. You receive each candidate’s results, a video self-introduction in Japanese or Korean and their training logbook.</p>',
+    },
+    {
+      name: 'Our Placement & Monitoring System',
+      value:
+        '<h3>Our Placement &amp; Monitoring System</h3>' +
+        '<p>Shortlist, interview, contract review, visa, orientation, arrival: one coordinator follows each intake from start to finish. After arrival our welfare officer calls every worker in the first week, the first month and every quarter, and reports any concern to you and to the supervising organisation within 48 hours.</p>',
+    },
+    {
+      name: 'Pre-departure Orientation',
+      value:
+        '<h3>Pre-departure Orientation</h3>' +
+        '<p>Five days on the employment contract and payslip, working hours, rights and grievance routes, safe remittance, health, housing rules and daily life in Japan or Korea. Families join the last afternoon.</p>',
+    },
+    {
+      // The key is spelt as the original client spells it.
+      name: 'Post-department Support',
+      value:
+        '<h3>Post-departure Support</h3>' +
+        '<p>A Bengali-speaking welfare officer for every worker, a 24-hour line, interpreting by phone for difficult conversations, and help with changing employer under the rules when a placement does not work out.</p>',
+    },
+    {
+      name: 'Reporting & Transparency',
+      value:
+        '<h3>Reporting &amp; Transparency</h3>' +
+        '<p>Partners receive a quarterly report on their workers’ welfare calls, grievances and language progress. Our annual figures, including the complaints we received and how each was resolved, are published on this site.</p>',
+    },
+    {
+      name: 'Collaboration Models',
+      value:
+        '<h3>Collaboration Models</h3>' +
+        '<ul>' +
+        '<li><strong>Direct recruitment:</strong> we shortlist trained candidates for your interviews.</li>' +
+        '<li><strong>Training partnership:</strong> your supervisors help shape the course and test the trainees in Dhaka or Tongi.</li>' +
+        '<li><strong>Sponsored batch:</strong> you fund a class of twenty-four, and every graduate may apply to you first.</li>' +
+        '</ul>',
+    },
+    {
+      name: 'MoU Templates',
+      value:
+        '<h3>MoU Templates</h3>' +
+        '<p>We sign a memorandum of understanding with every partner before the first interview. Our standard text, in English and Japanese with Korean on request, sets out who pays which fee, bans deposits and guarantee money, names the welfare contacts and covers the handling of personal data. Ask for a copy at <a href="mailto:partners@meghsetu.example">partners@meghsetu.example</a>.</p>',
     },
   ],
   images: [{ head: 'Performance', file: img('performance-graduation-ceremony.jpg') }],
@@ -570,6 +703,12 @@ const about: DemoMenu = {
       value:
         '<h2>Our Vision</h2>' +
         '<p>We want “trained at Meghsetu” to mean something to an employer in Osaka or Busan: that the person in front of them speaks the language, knows the trade and came to them without debt. And we want it to mean something to a family in Bangladesh: that their child was treated fairly, every step of the way.</p>',
+    },
+    {
+      // The introduction of the team shown below it, on this site and in the original client.
+      name: 'Meet the Team',
+      value:
+        '<p>The people below lead our language center, our welding institute, our HR and visa desk and the Foundation. Between them they have lived and worked in Japan and Korea for more than forty years, and several of them began as learners here. You will meet them at admission, in class, on the workshop floor and on the phone when you are far from home.</p>',
     },
   ],
   images: [
@@ -774,6 +913,51 @@ const trainingInstitute: DemoMenu = {
         '<h3>Portfolio Showcase</h3>' +
         '<p>Before they graduate, every trainee assembles a portfolio of sectioned and etched test coupons, photographs of production work and their signed logbook. Recent highlights include stainless steel handrails for a Gazipur hospital, a set of agricultural trailer frames for a cooperative in Bogura, and a 6G pipe coupon by a 2025 graduate that passed radiographic testing with no recordable defects.</p>',
     },
+    // What the original client's training page reads in its later version, at
+    // /programs & training/{id} (api-contract §2.4: TrainingInstitute and the two sections it embeds).
+    {
+      name: 'Programs & Training',
+      value:
+        '<h2>Programs &amp; Training</h2>' +
+        '<p>Welding is our oldest trade but not our only one. Together with the language academy, the institute prepares candidates for the Specified Skilled Worker skills tests in caregiving, construction and food service, and every programme pairs the trade with the Japanese a worker will need on the job.</p>',
+    },
+    {
+      name: 'TITP/SSW',
+      value:
+        '<h3>TITP and SSW Pathways</h3>' +
+        '<p>The Technical Intern Training Program places interns with an accredited supervising organisation for on-the-job training; the Specified Skilled Worker route leads to a job on the same pay and conditions as Japanese colleagues. We explain both honestly, check which fits your age, skills and goals, and prepare you for the tests each one requires.</p>',
+    },
+    {
+      name: 'Caregiving',
+      value:
+        '<h3>Caregiving</h3>' +
+        '<p>Taught in the care practice room at our Uttara center: helping people move, eat and bathe safely, dignity and communication with older people, and the vocabulary of a Japanese care home. Prepares for the nursing care skills test and the nursing care Japanese test of the SSW route.</p>',
+    },
+    {
+      name: 'Construction',
+      value:
+        '<h3>Construction</h3>' +
+        '<p>At Tongi: reinforcing bar work, formwork, scaffolding safety and welding for steel structures, with daily hazard-prediction briefings held in Japanese as they are on a Japanese site. Prepares for the construction skills test.</p>',
+    },
+    {
+      name: 'Food Service',
+      value:
+        '<h3>Food Service</h3>' +
+        '<p>Food hygiene and safety, kitchen and front-of-house Japanese, and the manners of Japanese customer service, practised in our teaching kitchen. Prepares for the food service skills test; most graduates join restaurant groups and central kitchens.</p>',
+    },
+    {
+      name: 'Japanese Language Preparation',
+      value:
+        '<h3>Japanese Language Preparation</h3>' +
+        '<p>Every trade programme includes at least 300 hours of Japanese with the language academy, up to JLPT N4 or the JFT-Basic, with workplace words for each trade: the parts of a weld, the instructions of a site foreman, the requests of a care home resident.</p>',
+    },
+    {
+      name: 'Testimonials from Alumni',
+      value:
+        '<h3>Testimonials from Alumni</h3>' +
+        '<blockquote><p>“My supervisor in Gifu tested my TIG weld on my first day. It passed, and he put me straight on the production line.”</p><p>Rakib, TIG welder, class of 2023</p></blockquote>' +
+        '<blockquote><p>“The care room in Uttara looked just like the home where I work now. Nothing surprised me except the snow.”</p><p>Shirin, caregiver in Saitama, class of 2024</p></blockquote>',
+    },
   ],
   images: [
     { head: 'About Training Institute', file: img('training-institute-campus-tongi.jpg') },
@@ -843,6 +1027,12 @@ const gallery: DemoMenu = {
         '<h2>Gallery</h2>' +
         '<p>Graduations, study tours, welding competitions, farewells at Dhaka airport and visits from our partners. Photographs of learners are published only with their written consent.</p>',
     },
+    {
+      // The original client's gallery introduction (api-contract §2.4: Gallery).
+      name: 'Success Stories Gallery',
+      value:
+        '<p>Many of the faces below now live in Nagoya, Saitama, Ulsan or Geoje. When alumni visit on home leave they bring photographs of their workplaces, and the best of them hang in our corridors and appear on our Success Stories page.</p>',
+    },
   ],
   images: [
     { head: 'Gallery', file: img('gallery-fuji-study-tour.jpg') },
@@ -876,6 +1066,202 @@ const documentMenu: DemoMenu = {
   ],
 }
 
+// Pages the later original client routes by name: /success stories/{id}, and the two menus it
+// looks up by exact name at the top level, "Compliance & Ethics" (/ethics/{title}) and
+// "News & Events" (/event/{title}) (api-contract §2.3, §2.4).
+
+const successStories: DemoMenu = {
+  name: 'Success Stories',
+  template: 'generic',
+  contents: [
+    {
+      name: 'Success Stories',
+      value:
+        '<h2>Success Stories</h2>' +
+        '<p>More than three thousand people who studied with us now work in Japan and Korea. A few of them, and the people who supervise them, tell their stories here, in their own words and with their permission.</p>',
+    },
+    {
+      name: 'Bangladeshi trainees working in Japan',
+      value:
+        '<h3>Bangladeshi Trainees Working in Japan</h3>' +
+        '<ul>' +
+        '<li><strong>Rakib, 26, TIG welder in Gifu.</strong> Trained at Western T in 2023; now leads a three-person cell making stainless frames and is preparing for the JIS welding certificate.</li>' +
+        '<li><strong>Shirin, 24, caregiver in Saitama.</strong> Came to us with no Japanese in 2023; passed N4 and the nursing care tests in ten months and is studying for the national care worker examination.</li>' +
+        '<li><strong>Anwar, 29, construction worker in Osaka.</strong> A former garment worker from Gazipur; two years on a Japanese site, and the first in his family to open a savings account.</li>' +
+        '</ul>',
+    },
+    {
+      name: 'Messages from Japanese supervisors',
+      value:
+        '<h3>Messages from Japanese Supervisors</h3>' +
+        '<blockquote><p>“They arrive knowing how to report a problem before it becomes a big one. That is rare, and it is why we keep coming back to Tongi.”</p><p>Production manager, Kumoji Precision Works, Gifu</p></blockquote>' +
+        '<blockquote><p>“Our residents ask for the Bangladeshi staff by name. Their Japanese is polite, and their patience is real.”</p><p>Care home director, Yuzuriha Care Network, Saitama</p></blockquote>',
+    },
+    {
+      name: 'Interviews & Short Documentaries',
+      value:
+        '<h3>Interviews &amp; Short Documentaries</h3>' +
+        '<p>Every year our alumni record short interviews about their first months abroad: the first payslip, the first winter, the first time they understood a joke in Japanese. We show them at every pre-departure orientation, and visitors can watch them in the library of the Uttara center.</p>',
+    },
+    {
+      name: 'Success Stories Gallery',
+      value:
+        '<h3>Success Stories Gallery</h3>' +
+        '<p>Graduations in Osaka, a workshop floor in Nagoya and a reunion in Seoul: photographs our alumni sent home, published with their consent.</p>',
+    },
+  ],
+  images: [
+    { head: 'Bangladeshi trainees working in Japan', file: img('success-trainees-welding-gifu.jpg') },
+    { head: 'Messages from Japanese supervisors', file: img('success-supervisor-handshake-gifu.jpg') },
+    { head: 'Gallery', file: img('success-gallery-osaka-graduation.jpg') },
+    { head: 'Gallery', file: img('success-gallery-nagoya-workshop.jpg') },
+    { head: 'Gallery', file: img('success-gallery-seoul-reunion.jpg') },
+  ],
+}
+
+const complianceEthics: DemoMenu = {
+  name: 'Compliance & Ethics',
+  template: 'generic',
+  contents: [
+    {
+      name: 'Compliance & Ethics',
+      value:
+        '<h2>Compliance &amp; Ethics</h2>' +
+        '<p>Working abroad should never cost a worker their savings, their passport or their rights. This page sets out the licences we hold, the standards we recruit by, how we check ourselves, and where trainees can turn for help at any hour.</p>',
+    },
+    {
+      name: 'Licensing Information',
+      value:
+        '<h2>Licensing Information</h2>' +
+        '<p>Every licence and certificate below can be inspected in original at our Uttara office during working hours.</p>',
+    },
+    {
+      name: 'Government License',
+      value:
+        '<h3>Government License</h3>' +
+        '<p>Meghsetu HR &amp; Visa Services is a recruiting agency licensed by the Government of Bangladesh under licence number RL-1187, first issued in 2014 and renewed in 2025. The licence permits us to recruit for employment abroad and is displayed at our head office.</p>',
+    },
+    {
+      name: 'Certifications',
+      value:
+        '<h3>Certifications</h3>' +
+        '<p>The language academy and the Western T Training Institute are registered training providers, and our welder qualification tests are witnessed by an independent third-party inspector to ISO 9606-1. Each certificate names the body that issued it and the date it expires.</p>',
+    },
+    {
+      name: 'Licensing Info',
+      value:
+        '<h3>Our Licence Documents</h3>' +
+        '<p>Scans of the recruiting licence and its latest renewal. The originals are kept at the head office in Uttara.</p>',
+    },
+    {
+      name: 'Our Ethical Recruitment Standards',
+      value:
+        '<h2>Our Ethical Recruitment Standards</h2>' +
+        '<p>We follow the employer-pays principle: the cost of recruitment is paid by the employer, never by the worker.</p>',
+    },
+    {
+      name: 'Transparent Processes',
+      value:
+        '<h3>Transparent Processes</h3>' +
+        '<p>Course fees are published on this site. Any cost a candidate pays is written in their contract before they pay, paid through a bank or at our accounts desk, and receipted. Government fees are passed on at cost with the official receipt.</p>',
+    },
+    {
+      name: 'Candidate Rights',
+      value:
+        '<h3>Candidate Rights</h3>' +
+        '<p>Every candidate keeps their own passport, reads their contract in Bengali before signing it, may withdraw at any stage without penalty, and is told in writing how to raise a complaint with us, with the employer and with the authorities.</p>',
+    },
+    {
+      name: 'Monitoring & Reporting Mechanisms',
+      value:
+        '<h2>Monitoring &amp; Reporting Mechanisms</h2>' +
+        '<p>Recruitment does not end at the airport. We stay in touch with every worker for the whole of their contract.</p>',
+    },
+    {
+      name: 'Regular Reports',
+      value:
+        '<h3>Regular Reports</h3>' +
+        '<p>Welfare officers call each worker in the first week, the first month and every quarter after that. A summary of every call, grievance and resolution goes to our board each month and to each partner each quarter.</p>',
+    },
+    {
+      name: 'Audits & Reviews',
+      value:
+        '<h3>Audits &amp; Reviews</h3>' +
+        '<p>An external reviewer checks a sample of recruitment files, receipts and contracts every year, and we publish the findings with our annual figures, including what we changed as a result.</p>',
+    },
+    {
+      name: 'Helpline for Trainees',
+      value:
+        '<h2>Helpline for Trainees</h2>' +
+        '<p>Trainees in our classrooms and workers abroad can reach a person, not a recording, whenever something goes wrong.</p>',
+    },
+    {
+      name: 'Multilingual Assistance',
+      value:
+        '<h3>Multilingual Assistance</h3>' +
+        '<p>Our welfare officers speak Bengali, Japanese and Korean, and can join a call with an employer, a doctor or the police to interpret.</p>',
+    },
+    {
+      name: '24/7 Support',
+      value:
+        '<h3>24/7 Support</h3>' +
+        `<p>The welfare line <a href="tel:+8801755550176">${demoSettings.phone3 ?? demoSettings.phone}</a> is answered day and night, including holidays, for workers abroad and their families at home.</p>`,
+    },
+  ],
+  images: [
+    { head: 'Government License', file: img('document-licence-recruiting-rl-1187.jpg') },
+    { head: 'Government License', file: img('document-licence-renewal-2025.jpg') },
+    { head: 'Certifications', file: img('document-accreditation-welding-institute.jpg') },
+    { head: 'Certifications', file: img('document-certificate-iso-9606-witness.jpg') },
+    { head: 'Licensing Info', file: img('document-licence-scan-front.jpg') },
+    { head: 'Licensing Info', file: img('document-licence-scan-back.jpg') },
+  ],
+}
+
+const newsEvents: DemoMenu = {
+  name: 'News & Events',
+  template: 'generic',
+  contents: [
+    {
+      name: 'News & Events',
+      value:
+        '<h2>News &amp; Events</h2>' +
+        '<p>Intakes, calls for candidates and events from our campuses in Uttara and Tongi. Official notices, with their signed PDFs, are on our notice board.</p>',
+    },
+    // Titles as the later original client lists them; it links each to /event/{title}.
+    {
+      name: 'Japan main poster',
+      value:
+        '<h3>Work in Japan with Meghsetu: 2026 Intakes</h3>' +
+        '<p>Language courses start in January, April, July and October, and welding courses in January, May and September. Visit us any Saturday from 10 am for a free consultation about the route that suits you.</p>',
+    },
+    {
+      name: 'Japan language course circular',
+      value:
+        '<h3>Japanese Language Course: July 2026 Batch</h3>' +
+        '<p>Admission is open for the JLPT N5 Foundation and the JLPT N4 / JFT-Basic courses starting on 4 July 2026, in morning and afternoon shifts of 24 learners. Apply by 25 June; Foundation scholarships cover 50 to 100 percent of the fee.</p>',
+    },
+    {
+      name: 'SSW japan circular',
+      value:
+        '<h3>Specified Skilled Worker (SSW) Japan: Candidates Invited</h3>' +
+        '<p>Partner employers in caregiving, food service and welding are interviewing in August 2026. Candidates with JLPT N4 or the JFT-Basic and a passed skills test may register at the HR desk. No fee is charged for being shortlisted.</p>',
+    },
+    {
+      name: 'Titp & Agriculture visa japan',
+      value:
+        '<h3>Technical Intern Training in Agriculture</h3>' +
+        '<p>A supervising organisation in Kumamoto is accepting interns for greenhouse vegetable farming from early 2027. Our visa desk explains the programme, its conditions and every cost in writing at a briefing on 12 September.</p>',
+    },
+  ],
+  images: [
+    { head: 'Japan main poster', file: img('news-japan-poster-fuji.jpg') },
+    { head: 'Japan language course circular', file: img('news-language-course-classroom.jpg') },
+    { head: 'SSW japan circular', file: img('news-ssw-interviews-handshake.jpg') },
+    { head: 'Titp & Agriculture visa japan', file: img('news-titp-agriculture-visa.jpg') },
+  ],
+}
+
 const contact: DemoMenu = {
   name: 'Contact',
   template: 'contact',
@@ -902,12 +1288,11 @@ const contact: DemoMenu = {
         `<p>Workers abroad (24-hour welfare line): <a href="tel:+8801755550176">${demoSettings.phone3 ?? demoSettings.phone}</a></p>`,
     },
     {
+      // The original's form: the embed address as the paragraph's text, which its contact page
+      // slices out of the <p>…</p> (api-contract §2.4). This site reads it, or an <iframe>.
       name: 'Map',
       value:
-        '<iframe title="Map showing the Meghsetu Group head office in Sector 6, Uttara, Dhaka" ' +
-        'src="https://www.openstreetmap.org/export/embed.html?bbox=90.3908%2C23.8685%2C90.4028%2C23.8765&amp;layer=mapnik&amp;marker=23.8725%2C90.3968" ' +
-        'width="100%" height="420" loading="lazy"></iframe>' +
-        '<p><a href="https://www.openstreetmap.org/?mlat=23.8725&amp;mlon=90.3968#map=17/23.8725/90.3968">View a larger map</a></p>',
+        '<p>https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3649.2!2d90.3968!3d23.8725!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1sen!2sbd!4v1767225600000</p>',
     },
   ],
   images: [],
@@ -923,6 +1308,9 @@ export const demoMenus: DemoMenu[] = [
   profile,
   gallery,
   documentMenu,
+  successStories,
+  complianceEthics,
+  newsEvents,
   contact,
 ]
 

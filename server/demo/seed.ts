@@ -3,7 +3,7 @@
  * when SEED_DEMO is on, and from `npm run db:seed -- --reset`.
  */
 import { sql } from 'drizzle-orm'
-import { menuPath } from '../../common/menu-path.ts'
+import { originalMenuPath } from '../../common/menu-path.ts'
 import type { Db } from '../db/client.ts'
 import { mediaFile } from '../db/schema.ts'
 import { slugify } from '../modules/cms/slug.ts'
@@ -125,7 +125,7 @@ export async function seedDemoContent(db: Db, mediaFiles: readonly DemoMediaFile
           .values({ name: menu.name, slug, parentId, position: position + 1, template: menu.template })
           .returning({ id: cmsMenu.id })
         if (!row) throw new Error(`Could not insert menu ${menu.name}`)
-        menuLinks.set(slug, menuPath(menu.name, row.id))
+        menuLinks.set(slug, originalMenuPath(menu.name, row.id))
         if (menu.contents.length > 0) {
           await tx.insert(cmsMenuContent).values(
             menu.contents.map((c, i) => ({
@@ -151,7 +151,8 @@ export async function seedDemoContent(db: Db, mediaFiles: readonly DemoMediaFile
     }
     await insertMenus(demoMenus, null)
 
-    // Slides link to menus by slug in the demo content; the site links pages as /{name}/{id}.
+    // Slides link to menus by slug in the demo content; stored as the original client routes a menu,
+    // /{lowercased name}/{id} unencoded (api-contract §2.3), which this site accepts too.
     await tx.insert(homepageSlider).values(
       demoSliders.map((slide) => ({
         title: slide.title,

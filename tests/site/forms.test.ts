@@ -108,8 +108,9 @@ describe('form pages', () => {
     const response = await page('/contact')
     for (const text of ['<h2>Address</h2>', '<h2>Email Us</h2>', '<h2>Call Now</h2>', 'Have Any Question?'])
       expect(response.body).toContain(text)
+    // The demo writes the map as the original did, the embed address alone in a paragraph.
     expect(response.body).toMatch(
-      /<iframe class="contact-map" src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]*&amp;layer=mapnik[^"]*" title="Map showing the Meghsetu Group head office[^"]*" loading="lazy">/,
+      /<iframe class="contact-map" src="https:\/\/www\.google\.com\/maps\/embed\?pb=![^"]+" title="Map showing where to find Meghsetu Group" loading="lazy">/,
     )
     for (const label of ['Name', 'Lastname', 'Email', 'Subject', 'Message'])
       expect(response.body).toContain(`>${label}</label>`)
@@ -126,7 +127,7 @@ describe('form pages', () => {
     expect(data.body).toMatchObject({
       kind: 'contact',
       cards: [{ key: 'Address' }, { key: 'Email Us' }, { key: 'Call Now' }],
-      map: { src: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/) },
+      map: { src: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/embed\?pb=/) },
       submission: null,
     })
   })
@@ -206,6 +207,9 @@ describe('map of the contact page', () => {
     expect(
       mapEmbed('<p>https://www.openstreetmap.org/export/embed.html?bbox=1&amp;layer=mapnik</p>', title),
     ).toEqual({ src: 'https://www.openstreetmap.org/export/embed.html?bbox=1&layer=mapnik', title })
+    // The original's form: Google's embed address, its pb= parameter full of "!", alone in a paragraph.
+    const google = 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3649.2!2d90.3968!3d23.8725!5e0'
+    expect(mapEmbed(`<p>${google}</p>`, title)).toEqual({ src: google, title })
     for (const html of [
       '<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>',
       '<iframe src="https://www.youtube.com/embed/abc"></iframe>',

@@ -56,8 +56,9 @@ describe('home', () => {
     expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true)
     // Slides after the first are hidden from everyone until they are shown.
     expect(count(html, /aria-hidden="true" inert=""/g)).toBe(2)
-    // The slide's button and 'Meet Our Trainees' open its menu page.
-    expect(html).toMatch(/href="\/japan%20%26%20korean%20language%20center\/\d+">Explore courses</)
+    // The slide's button and 'Meet Our Trainees' open its menu page: the link is stored unencoded,
+    // as the original client routes it, and printed with its spaces encoded.
+    expect(html).toMatch(/href="\/japan%20&amp;%20korean%20language%20center\/\d+">Explore courses</)
     expect(html).toContain('Meet Our Trainees')
   })
 
@@ -93,6 +94,29 @@ describe('home', () => {
     expect(body.featured.images).toHaveLength(8)
     expect(body.partners.images).toHaveLength(6)
     expect(body.companies.cards.map((c) => c.key)).not.toContain('Title')
+    expect(body.bands.map((b) => b.key)).toEqual([
+      'Welcome Message',
+      'Why Bangladesh',
+      'Our Mission',
+      'A Journey from Dhaka to Tokyo',
+    ])
+    for (const band of body.bands) expect(band.images[0]?.src, band.key).toMatch(/^\/media\//)
+  })
+
+  it('shows the welcome bands after the about band, each once, and none of them as a company', async () => {
+    const html = (await t.app.inject('/')).body
+    const order = [
+      'Welcome to Meghsetu Group',
+      'aria-label="Welcome Message"',
+      'aria-label="Why Bangladesh"',
+      'aria-label="Our Mission"',
+      'aria-label="A Journey from Dhaka to Tokyo"',
+      'aria-label="Our Services"',
+    ].map((text) => html.indexOf(text))
+    expect(order.every((i) => i > 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(count(html, /aria-label="Welcome Message"/g)).toBe(1)
+    expect(html).not.toContain('href="/company/5/')
   })
 
   it('renders the carousels, and /home/{id} of a menu without any of the keys still renders', async () => {
@@ -146,9 +170,13 @@ describe('content templates', () => {
       '<h2>Who We Are</h2>',
       '<h2>Our Vision</h2>',
       'id="team-heading"',
+      'class="rich-text team-intro"',
+      'class="card team-card"',
     ].map((text) => html.indexOf(text))
     expect(order.every((i) => i > 0)).toBe(true)
     expect(order).toEqual([...order].sort((a, b) => a - b))
+    // 'Meet the Team' introduces the team once, under its heading (the page data holds it too).
+    expect(count(html.slice(0, html.indexOf('id="page-data"')), /began as learners here/g)).toBe(1)
     expect(html).toContain('band--framed')
     expect(count(html, /class="card team-card"/g)).toBe(10)
   })
@@ -225,6 +253,12 @@ describe('content templates', () => {
     })
     const body = (await t.app.inject(pathOf(odd))).body
     expect(body).toContain('An unexpected block.')
+  })
+
+  it('generic: the images of a head no block has show together, in a grid', async () => {
+    const html = (await t.app.inject(pathOf(await menu('Success Stories')))).body
+    const grid = html.slice(html.indexOf('class="band__inner gallery-grid band__images"'))
+    expect(count(grid.slice(0, grid.indexOf('</ul>')), /<li>/g)).toBe(3)
   })
 
   it('puts the Home menu Title image behind the banners', async () => {

@@ -79,16 +79,19 @@ function ImageCarousel({
 
 /**
  * Home: the announcement popup, the slides, then the Home menu's sections (server/site/pages/home.ts
- * maps its keys): about, services, companies, featured work and partners.
+ * maps its keys): about, the welcome bands, services, companies, featured work and partners.
  */
 export function HomePage({ body, site }: PageProps<'home'>) {
-  const { slides, about, services, companies, featured, partners } = body
+  const { slides, about, bands, services, companies, featured, partners } = body
   return (
     <>
       <h1 className="visually-hidden">{site.siteName}</h1>
       {site.popupImage && <PromoPopup image={site.popupImage} siteName={site.siteName} />}
       {slides.length > 0 && <Hero slides={slides} />}
       {about && <Band block={about} className="home-about" />}
+      {bands.map((block, i) => (
+        <Band key={block.key} block={block} tint={i % 2 === 0} reverse={i % 2 === 0} />
+      ))}
       {(services.intro || services.cards.length > 0) && (
         <Section id="services" name="Our Services" intro={services.intro} tint>
           <ServiceCarousel blocks={services.cards} label="Services" />

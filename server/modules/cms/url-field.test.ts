@@ -23,6 +23,9 @@ describe('issue 10: URL fields', () => {
     ' https://facebook.com/example ',
     'http://example.org/a',
     '/about/2',
+    // The original client's menu paths, as its slider links are written (api-contract §2.3).
+    '/japan & korean language center/9',
+    '/our Management team/',
     'mailto:info@example.org',
     'tel:+8801700000000',
   ])('accept %j', (value) => expect(accepted(value)).toBe(value.trim()))

@@ -4,6 +4,8 @@
  * Keys of the menu → sections (the demo Home menu has all of them):
  *   Title          not on the home page: its image is the title banner of the inner pages
  *   About          the about band, its text beside its first image
+ *   Welcome Message, Why Bangladesh, Our Mission, A Journey from Dhaka to Tokyo
+ *                  bands after it, in that order (the later original client's home page)
  *   Our Services   heads the services carousel; the cards are the blocks of the first published menu
  *                  with the service template (all but that menu's own 'Our Services' block)
  *   Companies      heads the companies carousel
@@ -17,7 +19,7 @@
 import { menuPath } from '../../../common/menu-path.ts'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
 import type { MenuNode } from '../../../common/menu-tree.ts'
-import { HOME_KEYS } from '../../../common/template-keys.ts'
+import { HOME_BAND_KEYS, HOME_KEYS } from '../../../common/template-keys.ts'
 import type { Block, CompanyCard, HomeSections, Slide } from '../../../web/page-data.ts'
 import type { Db } from '../../db/client.ts'
 import type { MenuRecord } from '../../modules/cms/content-service.ts'
@@ -94,6 +96,7 @@ async function homeSections(ctx: PageContext, blocks: Block[]): Promise<HomeSect
   const partners = byKey(HOME_KEYS.partners)
   return {
     about: byKey(HOME_KEYS.about),
+    bands: HOME_BAND_KEYS.flatMap((key) => byKey(key) ?? []),
     services: {
       intro: byKey(HOME_KEYS.services),
       cards: serviceBlocks.filter((b) => b.key !== HOME_KEYS.services && b.html),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { isSafeLink } from '../../../common/safe-link.ts'
+import { isSafeLink, linkHref } from '../../../common/safe-link.ts'
 import { Img, Link, RichText } from '../../kit.ts'
 import type { Slide } from '../../page-data.ts'
 
@@ -21,7 +21,7 @@ function SlideLinks({ link, details }: { link: string; details: string }) {
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : (
-          <Link key={label} className={className} to={link}>
+          <Link key={label} className={className} to={linkHref(link)}>
             {label}
           </Link>
         )

@@ -27,7 +27,8 @@ export function SectionIntro({ block, fallback }: { block: Block | null; fallbac
 
 /**
  * One block as a band: its text beside its first image (image first, or last with `reverse`),
- * or the text alone in a narrower column. `wide` puts the image above the text instead.
+ * or the text alone in a narrower column. `wide` puts the image above the text instead. A block
+ * with no text and several images shows them all in a grid.
  */
 export function Band({
   block,
@@ -42,6 +43,20 @@ export function Band({
   wide?: boolean
   className?: string
 }) {
+  const bandClass = `band${tint ? ' band--tint' : ''}${className ? ` ${className}` : ''}`
+  // Images under a head no block has (a gallery on a plain page): all of them, in a row.
+  if (!block.html && block.images.length > 1)
+    return (
+      <section className={bandClass} aria-label={block.key}>
+        <ul className="band__inner gallery-grid band__images">
+          {block.images.map((image) => (
+            <li key={image.src}>
+              <Img image={image} sizes="(max-width: 600px) 100vw, 380px" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
   const image = block.images[0]
   const layout = !image
     ? 'band__inner--text'
@@ -51,10 +66,7 @@ export function Band({
         ? 'band__inner--reverse'
         : ''
   return (
-    <section
-      className={`band${tint ? ' band--tint' : ''}${className ? ` ${className}` : ''}`}
-      aria-label={block.key}
-    >
+    <section className={bandClass} aria-label={block.key}>
       <div className={`band__inner ${layout}`}>
         {image && (
           <div className="band__image">
