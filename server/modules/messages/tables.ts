@@ -1,5 +1,5 @@
 /** What visitors send through the site's forms: contact messages, newsletter addresses, volunteers. */
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { auditColumns } from '../../db/schema.ts'
 
 /**
