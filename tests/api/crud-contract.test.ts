@@ -59,8 +59,6 @@ async function sampleValue(
       return '2026-03-01'
     case 'datetime':
       return '2026-03-01T10:30:00+06:00'
-    case 'decimal':
-      return '1234.50'
     case 'enum':
       return f.values?.[0]
     case 'email':
@@ -88,9 +86,14 @@ const CONTRACT_FORMS: Record<string, (sent: unknown) => unknown> = {
     (await t.app.inject({ url: `/role/api/v1/role/${sent}`, headers: as.admin })).json().name,
 }
 
+/** A decimal as a string without trailing zeros: "1.5000000" (stored at scale 7) is the "1.5" sent. */
+const sameDecimal = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : value
+
 /** A value as sent, in the form it is compared in. */
 function comparable(f: Field, value: unknown): unknown {
   if (f.kind === 'datetime') return Date.parse(String(value))
+  if (f.kind === 'decimal') return sameDecimal(value)
   return value
 }
 
@@ -98,6 +101,7 @@ function comparable(f: Field, value: unknown): unknown {
 function readBack(f: Field, value: unknown): unknown {
   if (f.kind === 'ref' && value !== null && typeof value === 'object') return (value as { id: unknown }).id
   if (f.kind === 'datetime' && typeof value === 'string') return Date.parse(value)
+  if (f.kind === 'decimal') return sameDecimal(value)
   return value
 }
 
