@@ -6,6 +6,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../server/modules/cms/slug.ts'
+import { slugOf } from '../../server/modules/content/slugs.ts'
 import { resources } from '../../server/modules/index.ts'
 import type { Field } from '../../server/resources/fields.ts'
 import { testAccounts } from '../support/accounts.ts'
@@ -78,10 +79,11 @@ async function sampleValue(
 
 /**
  * Fields the original's JSON shows in another form than they are sent (api-contract): a menu's
- * slug is normalised, a user's role is shown by name.
+ * or a category's slug is normalised, a user's role is shown by name.
  */
 const CONTRACT_FORMS: Record<string, (sent: unknown) => unknown> = {
   'cms_menu.slug': (sent) => slugify(String(sent)),
+  'blog_category.slug': (sent) => slugOf(String(sent)),
   'user.role': async (sent) =>
     (await t.app.inject({ url: `/role/api/v1/role/${sent}`, headers: as.admin })).json().name,
 }

@@ -8,7 +8,7 @@ import {
 
 describe('blockKeySuggestions', () => {
   it("offers the template's keys the menu does not use yet", () => {
-    expect(blockKeySuggestions('about', ['About'])).toEqual(['Who We Are', 'Our Vision'])
+    expect(blockKeySuggestions('about', ['About'])).toEqual(['Who We Are', 'Our Vision', 'Meet the Team'])
     expect(blockKeySuggestions('mission', [])).toEqual(['Mission', 'Vision'])
   })
 

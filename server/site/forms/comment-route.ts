@@ -8,11 +8,12 @@
 import type { FastifyInstance } from 'fastify'
 import { screenUrl } from '../../../common/resource-schema.ts'
 import { commentRules } from '../../../web/pages/stories/rules.ts'
+import { idParams } from '../../http/route-docs.ts'
 import { addComment, publicPost } from '../../modules/content/service.ts'
 import { wholeNumber } from '../pages/sample-pages.ts'
 import { blogPaths } from '../pages/stories.ts'
 import { admitSubmission } from './admit.ts'
-import { checkForm, oneLine } from './form-input.ts'
+import { checkForm, formRouteSchema, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
 import { CHECK_FIELDS, type FormDeps, notify, organisation, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
@@ -25,10 +26,15 @@ const NO_POST = 'This post does not exist, or is not published: the comment was 
 export function registerCommentRoute(app: FastifyInstance, deps: FormDeps): void {
   const limiter = new SubmissionLimiter(deps.rateLimits, 'comment', LIMIT, deps.clock)
 
+  const schema = formRouteSchema(
+    'Comment on a published blog post: held for moderation, shown once approved',
+    commentRules,
+    { params: idParams },
+  )
   for (const { single } of Object.values(blogPaths)) {
     app.post<{ Params: { id: string } }>(
       `${single}/:id`,
-      { bodyLimit: 32 * 1024 },
+      { bodyLimit: 32 * 1024, schema },
       async (request, reply) => {
         const pagePath = `${single}/${request.params.id}`
         const view = { db: deps.db, at: new Date(deps.clock()) }

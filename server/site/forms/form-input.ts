@@ -70,16 +70,21 @@ export const oneLine = (text: string) =>
  * fields by name; the rules themselves are functions shared with the browser, common/form-rules.ts),
  * plus the guard's honeypot and start token.
  */
-export function formRouteSchema<K extends string>(summary: string, rules: Rules<K>, extra: object = {}) {
+export function formRouteSchema<K extends string>(
+  summary: string,
+  rules: Rules<K>,
+  options: { fields?: Record<string, z.ZodType>; params?: z.ZodObject } = {},
+) {
   const fields = Object.fromEntries(Object.keys(rules).map((name) => [name, z.string()]))
   return routeSchema({
     summary,
     description:
       'A form post (urlencoded or multipart, answered with the page) or JSON (answered with JSON). Fields are checked by common/form-rules.ts; errors come back as {"detail", "errors": {field: message}}.',
     tags: ['site forms'],
+    params: options.params,
     body: z.object({
       ...fields,
-      ...extra,
+      ...options.fields,
       [HONEYPOT_FIELD]: z.string().max(0).optional().describe('Left empty by people'),
       [STARTED_FIELD]: z.string().optional().describe('The token from /__form-token'),
     }),

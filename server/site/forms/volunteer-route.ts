@@ -137,9 +137,7 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
   const schema = formRouteSchema(
     'Apply as a volunteer, with a CV (PDF) as a multipart file',
     volunteerRules,
-    {
-      cv: z.string().describe('A PDF file part').optional(),
-    },
+    { fields: { cv: z.string().describe('A PDF file part').optional() } },
   )
   app.post(page, { schema }, async (request, reply) =>
     respond(request, reply, deps, page, await apply(request)),
