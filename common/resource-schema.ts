@@ -55,6 +55,8 @@ export interface FieldSchema {
   accept?: ('image' | 'pdf')[]
   /** Never shown (passwords). */
   writeOnly: boolean
+  /** What a new record holds when the field is left out: the column's default, shown in the create form. */
+  default?: string | number | boolean
 }
 
 /** Columns every record has besides its fields. */

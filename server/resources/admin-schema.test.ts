@@ -16,7 +16,7 @@ const branch = pgTable('branch_for_schema_test', {
   opened: date('opened'),
   kind: varchar('kind', { length: 20 }),
   parentId: integer('parent_id'),
-  isActive: boolean('is_active').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
   budget: numeric('budget', { precision: 14, scale: 2 }),
   secret: text('secret'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -81,6 +81,9 @@ describe('resourceSchema defaults', () => {
     expect(byName.get('logo')?.accept).toEqual(['image'])
     expect(byName.get('budget')).toMatchObject({ kind: 'decimal', scale: 2 })
     expect(byName.get('secret')).toMatchObject({ kind: 'password', writeOnly: true })
+    // A plain column default is shown in the create form; SQL defaults (now()) are not.
+    expect(byName.get('is_active')?.default).toBe(true)
+    expect(byName.get('name')?.default).toBeUndefined()
   })
 
   it('lists the first four fields that fit a table cell, then updated_at', () => {

@@ -12,7 +12,7 @@
 import type { FieldSchema, ResourceSchema } from '../../common/resource-schema.ts'
 import type { ResourceDeclaration, TableWithId } from './define.ts'
 import type { Field } from './fields.ts'
-import { filterableFields, sortableColumns, storedFields, systemColumns } from './list-columns.ts'
+import { columnsOf, filterableFields, sortableColumns, storedFields, systemColumns } from './list-columns.ts'
 import { pluralOf } from './navigation-plan.ts'
 
 type AnyResource = ResourceDeclaration<TableWithId>
@@ -39,7 +39,15 @@ const choiceName = (value: string) => (/^[a-z][a-z0-9_-]*$/.test(value) ? wordsO
 const COLUMN_KINDS_LEFT_OUT = new Set(['html', 'file', 'refs', 'password'])
 const DEFAULT_COLUMN_COUNT = 4
 
-function fieldSchema(name: string, f: Field): FieldSchema {
+/** A column default the form can show: a plain value, not SQL (now(), a sequence). */
+function plainDefault(resource: AnyResource, f: Field): FieldSchema['default'] {
+  const value = f.column ? columnsOf(resource)[f.column]?.default : undefined
+  return ['string', 'number', 'boolean'].includes(typeof value)
+    ? (value as FieldSchema['default'])
+    : undefined
+}
+
+function fieldSchema(resource: AnyResource, name: string, f: Field): FieldSchema {
   const schema: FieldSchema = {
     name,
     kind: f.kind,
@@ -57,6 +65,8 @@ function fieldSchema(name: string, f: Field): FieldSchema {
   if (f.ref !== undefined) schema.ref = f.ref
   if (f.dependsOn) schema.dependsOn = { ...f.dependsOn }
   if (f.upload) schema.accept = [...f.upload.accept]
+  const initial = plainDefault(resource, f)
+  if (initial !== undefined) schema.default = initial
   return schema
 }
 
@@ -115,7 +125,7 @@ export function resourceSchema<T extends TableWithId>(
   const resource = declared as unknown as AnyResource
   checkAdminOptions(resource)
   const admin = resource.admin ?? {}
-  const fields = Object.entries(resource.fields ?? {}).map(([name, f]) => fieldSchema(name, f))
+  const fields = Object.entries(resource.fields ?? {}).map(([name, f]) => fieldSchema(resource, name, f))
   const writable = fields.length > 0
   const nav = admin.nav
     ? { group: admin.nav.group, icon: admin.nav.icon, order: admin.nav.order ?? 0 }
