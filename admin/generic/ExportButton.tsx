@@ -9,7 +9,7 @@ import { useListContext } from 'react-admin'
 import { exportHref } from '../providers/data-provider.ts'
 
 export function ExportButton({ exportUrl }: { exportUrl: string }) {
-  const { filterValues, sort, total } = useListContext()
+  const { filterValues, sort } = useListContext()
   return (
     <Button
       component="a"
@@ -17,7 +17,6 @@ export function ExportButton({ exportUrl }: { exportUrl: string }) {
       download
       size="small"
       startIcon={<Download />}
-      aria-disabled={total === 0 ? 'true' : undefined}
     >
       Export CSV
     </Button>
