@@ -114,7 +114,7 @@ export function columnLabel(schema: Pick<ResourceSchema, 'fields'>, column: stri
 export interface AdminSchema {
   /**
    * The organisation's time zone (TIME_ZONE, e.g. Asia/Dhaka): datetime inputs show and send the
-   * organisation's wall-clock time with this zone's offset, wherever the browser is.
+   * organisation's wall-clock time, wherever the browser is, and say which zone it is.
    */
   timeZone: string
   /** The resources the signed-in user may read. */

@@ -67,7 +67,7 @@ export function FieldInput({ field, schema, fields, mode }: FieldInputProps) {
           {...common}
           type="datetime-local"
           format={toWallClockInput}
-          parse={(value: string) => fromWallClockInput(value, schema.timeZone)}
+          parse={fromWallClockInput}
           helperText={field.help ?? `In ${schema.timeZone} time.`}
           slotProps={{ inputLabel: { shrink: true } }}
         />

@@ -56,8 +56,13 @@ describe('checksOf', () => {
     const price = field({ kind: 'decimal', scale: 2, min: 0 })
     expect(problem(price, '1250.50')).toBeUndefined()
     expect(problem(price, '0.1')).toBeUndefined()
-    expect(problem(price, '12.345')).toBe('Use at most 2 digits after the point.')
-    expect(problem(price, '1,250')).toBe('Enter a number such as 1250.50.')
+    expect(problem(price, '12.345')).toBe(
+      'Enter a number such as 12.5, with at most 2 digits after the point.',
+    )
+    expect(problem(price, '1,250')).toBe(
+      'Enter a number such as 12.5, with at most 2 digits after the point.',
+    )
+    expect(problem(price, '12.')).toBe('Enter a number such as 12.5, with at most 2 digits after the point.')
     expect(problem(price, '-3')).toBe('Enter 0 or more.')
     expect(problem(price, '')).toBeUndefined()
   })
@@ -70,7 +75,9 @@ describe('checksOf', () => {
 
 describe('decimalProblem', () => {
   it('takes no digits after the point for a scale of 0', () => {
-    expect(decimalProblem('12.5', 0)).toBe('Enter a whole number.')
+    expect(decimalProblem('12.5', 0)).toBe(
+      'Enter a number such as 12, with at most 0 digits after the point.',
+    )
     expect(decimalProblem('12', 0)).toBeUndefined()
   })
 })

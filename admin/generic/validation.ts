@@ -11,12 +11,14 @@ export type Check = (value: unknown) => string | undefined
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-/** A decimal typed as text: digits, an optional point, at most `scale` digits after it. Never a float. */
+/**
+ * A decimal typed as text: digits, an optional point, at most `scale` digits after it (the
+ * server's rule and words, server/resources/fields.ts). Never a float.
+ */
 export function decimalProblem(text: string, scale: number): string | undefined {
-  if (!/^-?\d{1,15}(\.\d+)?$/.test(text.trim())) return 'Enter a number such as 1250.50.'
-  if ((text.trim().split('.')[1] ?? '').length > scale)
-    return scale === 0 ? 'Enter a whole number.' : `Use at most ${scale} digits after the point.`
-  return undefined
+  const fraction = scale > 0 ? `(\\.\\d{1,${scale}})?` : ''
+  if (new RegExp(`^-?\\d{1,15}${fraction}$`).test(text.trim())) return undefined
+  return `Enter a number such as ${scale > 0 ? '12.5' : '12'}, with at most ${scale} digits after the point.`
 }
 
 const TEXT_KINDS = new Set(['text', 'html', 'email', 'url', 'password'])

@@ -19,13 +19,16 @@ import FlagIcon from '@mui/icons-material/Flag'
 import FormatQuote from '@mui/icons-material/FormatQuote'
 import History from '@mui/icons-material/History'
 import ImageIcon from '@mui/icons-material/Image'
+import LocationCity from '@mui/icons-material/LocationCity'
 import Mail from '@mui/icons-material/Mail'
 import MapIcon from '@mui/icons-material/Map'
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead'
 import MenuOpen from '@mui/icons-material/MenuOpen'
 import People from '@mui/icons-material/People'
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary'
+import PinDrop from '@mui/icons-material/PinDrop'
 import Place from '@mui/icons-material/Place'
+import PublicIcon from '@mui/icons-material/Public'
 import School from '@mui/icons-material/School'
 import Settings from '@mui/icons-material/Settings'
 import Storefront from '@mui/icons-material/Storefront'
@@ -53,13 +56,16 @@ export const ICONS = {
   FormatQuote,
   History,
   Image: ImageIcon,
+  LocationCity,
   Map: MapIcon,
   Mail,
   MarkEmailRead,
   MenuOpen,
   People,
   PhotoLibrary,
+  PinDrop,
   Place,
+  Public: PublicIcon,
   School,
   Settings,
   Storefront,

@@ -87,6 +87,8 @@ describe('field filters', () => {
     expect(
       await names(`${kit}all/?checked_at_from=${encodeURIComponent('2026-03-01T10:00:00+06:00')}&size=100`),
     ).toEqual(['Item 10', 'Item 11', 'Item 12'])
+    // A local time is the organisation's.
+    expect(await names(`${kit}all/?checked_at_to=2026-03-01T02:00`)).toEqual(['Item 1', 'Item 2'])
   })
 
   it('apply to search/ too', async () => {
@@ -101,7 +103,7 @@ describe('field filters', () => {
     ['parent=abc', 'parent must be the id of a kit_item (a whole number of 1 or more), not "abc".'],
     ['parent=0', 'parent must be the id of a kit_item (a whole number of 1 or more), not "0".'],
     ['received_from=2026-02-30', 'received_from must be a date as YYYY-MM-DD (got "2026-02-30").'],
-    ['checked_at_to=tomorrow', /^checked_at_to must be a date \(2026-11-21\) or a date-time/],
+    ['checked_at_to=tomorrow', /^checked_at_to must be a date \(2026-11-21\) or a date and time/],
   ])('refuse ?%s with a 400 naming the parameter', async (query, detail) => {
     const response = await t.app.inject({ url: `${kit}all/?${query}`, headers: as.admin })
     expect(response.statusCode).toBe(400)

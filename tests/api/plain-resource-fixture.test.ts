@@ -111,11 +111,13 @@ describe('routes from the declaration', () => {
       method: 'POST',
       url: `${base}create/`,
       headers: as.admin,
-      payload: { name: 'Bad', price: '12.345', checked_at: '2026-11-21 09:30', status: 'lost' },
+      payload: { name: 'Bad', price: '12.345', checked_at: '21/11/2026 09:30', status: 'lost' },
     })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json()).sort()).toEqual(['checked_at', 'price', 'status'])
-    expect(response.json().price).toEqual(['Use at most 2 digits after the point.'])
+    expect(response.json().price).toEqual([
+      'Enter a number such as 12.5, with at most 2 digits after the point.',
+    ])
   })
 })
 

@@ -3,9 +3,10 @@
  * - the declaration's own `filters` (the audit log's ?user=&from=, a menu's ?cms_menu=), first, so
  *   their messages win on the parameters they share with the generic ones;
  * - the generic field filters: `?<field>=<value>` for enum, bool and ref fields, and
- *   `?<field>_from=` / `?<field>_to=` (both inclusive) for date and datetime fields; a bad value is
- *   a 400 naming the parameter. The public may not filter by a personal field: which rows match
- *   would reveal it (audience.ts);
+ *   `?<field>_from=` / `?<field>_to=` (both inclusive) for date and datetime fields (a bare date
+ *   of a datetime is that whole day, a local time is the organisation's: resources/moment.ts); a
+ *   bad value is a 400 naming the parameter. The public may not filter by a personal field: which
+ *   rows match would reveal it (audience.ts);
  * - for search/ and export/, `?searchKey=` (or the declaration's searchParams) over the searchable
  *   fields, never the personal ones for the public.
  */
@@ -16,6 +17,7 @@ import { startOfDay } from '../../http/wire.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { type Field, PG_INT_MAX } from '../../resources/fields.ts'
 import { columnsOf, EQUALITY_FILTER_KINDS, filterableFields } from '../../resources/list-columns.ts'
+import { parseMoment } from '../../resources/moment.ts'
 import type { Audience } from './audience.ts'
 
 type AnyResource = ResourceDeclaration<TableWithId>
@@ -30,7 +32,6 @@ function param(query: Query, name: string): string | undefined {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
 
 function isRealDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`)
@@ -81,12 +82,12 @@ function rangeEnd(
     next.setUTCDate(next.getUTCDate() + 1)
     return lt(column, startOfDay(next.toISOString().slice(0, 10), timeZone))
   }
-  if (!DATE_TIME.test(text) || !isRealDate(text.slice(0, 10)) || Number.isNaN(Date.parse(text)))
+  const moment = parseMoment(text, timeZone)
+  if (!moment)
     throw new ApiError(
       400,
-      `${parameter} must be a date (2026-11-21) or a date-time with its offset (2026-11-21T09:30:00+06:00), not "${truncate(text, 40)}".`,
+      `${parameter} must be a date (2026-11-21) or a date and time (2026-11-21T09:30, with or without its offset), not "${truncate(text, 40)}".`,
     )
-  const moment = new Date(text)
   return end === 'from' ? gte(column, moment) : lte(column, moment)
 }
 
