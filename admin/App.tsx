@@ -1,19 +1,24 @@
 /**
  * The back office: react-admin on the cookie session and the legacy API. Every screen is its own
  * chunk, loaded when first opened, so signing in downloads react-admin's frame and the sign-in form
- * only (docs/decisions/010-back-office-react-admin.md).
+ * only (docs/decisions/010-back-office-react-admin.md). The resources come from the admin schema,
+ * fetched once after sign-in (ADR 015): each resource the user may read, with its custom screens
+ * (screens/overrides.ts) or the generic ones (generic/).
  */
 import { lazy, Suspense } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { createBrowserRouter, Route, RouterProvider } from 'react-router'
 import { LoginPage } from './account/LoginPage.tsx'
-import { cmsScreens } from './cms/screens.ts'
+import { genericScreens } from './generic/screens.ts'
 import { i18nProvider } from './i18n.ts'
 import { AccessDenied } from './layout/AccessDenied.tsx'
 import { AdminLayout } from './layout/AdminLayout.tsx'
+import { SchemaUnavailable } from './layout/SchemaUnavailable.tsx'
 import { authProvider } from './providers/auth-provider.ts'
 import { createDataProvider } from './providers/data-provider.ts'
-import { recordScreens } from './records/screens.ts'
+import { loadAdminSchema } from './schema/admin-schema.ts'
+import { resourceEntries } from './schema/resource-entries.ts'
+import { screenOverrides } from './screens/overrides.ts'
 import { theme } from './theme.ts'
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'))
@@ -23,7 +28,34 @@ const ResetPassword = lazy(() => import('./account/ResetPassword.tsx'))
 const PageScreen = lazy(() => import('./cms/page/PageScreen.tsx'))
 
 const dataProvider = createDataProvider()
-const screens = [...cmsScreens, ...recordScreens]
+
+/**
+ * react-admin calls this with the role's permissions once signed in (and again when they change),
+ * and declares what it returns; signed out there is nothing to declare.
+ */
+async function resources(permissions: unknown) {
+  if (!Array.isArray(permissions)) return null
+  try {
+    const schema = await loadAdminSchema(permissions)
+    return resourceEntries(schema, screenOverrides, genericScreens).map(
+      ({ name, label, recordRepresentation, ...screens }) => (
+        <Resource
+          key={name}
+          name={name}
+          options={{ label }}
+          recordRepresentation={recordRepresentation}
+          {...screens}
+        />
+      ),
+    )
+  } catch (error) {
+    return (
+      <CustomRoutes>
+        <Route path="*" element={<SchemaUnavailable error={error} />} />
+      </CustomRoutes>
+    )
+  }
+}
 
 function KizunaAdmin() {
   return (
@@ -40,9 +72,7 @@ function KizunaAdmin() {
       requireAuth
       disableTelemetry
     >
-      {screens.map(({ name, label, hidden, ...screen }) => (
-        <Resource key={name} name={name} options={{ label }} {...(hidden ? {} : screen)} />
-      ))}
+      {resources}
       <CustomRoutes>
         <Route path="/password" element={<PasswordChange />} />
         {/* One menu's page: its blocks and images (the menus tree links here). */}

@@ -27,11 +27,18 @@ type SearchListProps = Omit<ListProps, 'filters'> & {
 
 /**
  * A wide table scrolls inside its card rather than widening the page (a tablet at 820 px with the
- * menu open has about 560 px for it).
+ * menu open has about 560 px for it). The card then clips what sticks out of it, so the bar of
+ * bulk actions (Delete the selected rows) opens above the table inside the card, instead of being
+ * pulled up over the list's toolbar, where it would be cut off and unreachable.
  */
 export const scrollingListSx = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
+  // With its attribute: react-admin's own rule for the bar is as specific as the class alone, and comes later.
+  '& .RaBulkActionsToolbar-toolbar[data-test="bulk-actions-toolbar"]': {
+    position: 'relative',
+    transform: 'none',
+  },
 } as const
 
 /** A list with a search box always shown; the data provider sends it to search/?searchKey=. */

@@ -1,24 +1,17 @@
 /**
- * A back-office screen for one resource, declared once: App.tsx turns each into a react-admin
- * `<Resource>`. Areas keep their own lists (`cms/screens.ts`, `records/screens.ts`) so that
- * adding a screen touches one small file. Every component is `lazy()`, so it loads when opened.
+ * The screens of one resource, as react-admin's `<Resource>` takes them. A resource gets the
+ * generic screens drawn from its admin schema (admin/generic/) unless admin/screens/overrides.ts
+ * gives it screens of its own. Every component is `lazy()`, so it loads when first opened.
  */
 import type { ComponentType, LazyExoticComponent } from 'react'
 
-type Screen = LazyExoticComponent<ComponentType>
+export type Screen = LazyExoticComponent<ComponentType>
 
-export interface ResourceScreen {
-  /** The API's resource name (cms_menu, notice…): also the path under /admin. */
-  name: string
-  /** The navigation's and the page titles' name. */
-  label: string
-  icon?: ComponentType
+export interface ScreenSet {
   list?: Screen
   edit?: Screen
   create?: Screen
   show?: Screen
-  /** Field (or function) naming a record in titles and references. */
+  /** Field naming a record in titles and references; default: the schema's. */
   recordRepresentation?: string
-  /** A resource other screens reference but with no page of its own (permission). */
-  hidden?: boolean
 }

@@ -1,8 +1,9 @@
 /**
  * What the back office learns about each resource from the server (GET /api/v1/admin/schema): the
  * declaration's fields, list and navigation, as JSON. The generic List, Show, Create and Edit
- * screens are drawn from it, so a plain resource needs no screen files of its own. Types only: the
- * server builds these from its declarations (server/resources/admin-schema.ts), the admin reads them.
+ * screens are drawn from it, so a plain resource needs no screen files of its own. Types and the
+ * few names both sides share: the server builds the schema from its declarations
+ * (server/resources/admin-schema.ts), the admin reads it (admin/schema/).
  */
 
 /** Kinds of field a form can hold. `decimal` is money or a quantity: a string on the wire, never a float. */
@@ -54,10 +55,19 @@ export interface FieldSchema {
   accept?: ('image' | 'pdf')[]
   /** Never shown (passwords). */
   writeOnly: boolean
+  /** What a new record holds when the field is left out: the column's default, shown in the create form. */
+  default?: string | number | boolean
 }
 
 /** Columns every record has besides its fields. */
 export type SystemColumn = 'id' | 'created_at' | 'updated_at'
+
+/** What the list's header and the CSV export call the system columns. */
+export const SYSTEM_COLUMN_LABELS: Record<SystemColumn, string> = {
+  id: 'ID',
+  created_at: 'Created',
+  updated_at: 'Changed',
+}
 
 export interface ResourceSchema {
   /** The API's resource name; also the back office's path (/admin/{name}). */
@@ -74,9 +84,14 @@ export interface ResourceSchema {
     /** Wire names: fields or system columns. */
     columns: string[]
     sort: { field: string; order: 'ASC' | 'DESC' }
+    /** Columns the list may be ordered by (?ordering=): plain stored values, not HTML or files. */
+    sortable: string[]
     /** Whether the list has a search box (search/?searchKey=). */
     search: boolean
-    /** Fields offered as list filters (enum, bool, ref and date fields by default). */
+    /**
+     * Fields offered as list filters (enum, bool, ref, date and datetime fields by default): an
+     * enum, bool or ref field is `?<field>=<value>`, a date or datetime `?<field>_from=&<field>_to=`.
+     */
     filters: string[]
     /** The streamed CSV of every matching row: same query as the list. */
     exportUrl: string
@@ -85,9 +100,24 @@ export interface ResourceSchema {
   nav?: { group: NavGroupId; icon: IconName; order: number }
   /** Whether it has write routes (create, update, delete). */
   writable: boolean
+  /** What the signed-in user's role may do besides reading (always false when not writable). */
+  can: { create: boolean; update: boolean; delete: boolean }
+}
+
+/** The header of a list column and of the CSV export: a field's label or a system column's name. */
+export function columnLabel(schema: Pick<ResourceSchema, 'fields'>, column: string): string {
+  const field = schema.fields.find((f) => f.name === column)
+  if (field) return field.label
+  return Object.hasOwn(SYSTEM_COLUMN_LABELS, column) ? SYSTEM_COLUMN_LABELS[column as SystemColumn] : column
 }
 
 export interface AdminSchema {
+  /**
+   * The organisation's time zone (TIME_ZONE, e.g. Asia/Dhaka): datetime inputs show and send the
+   * organisation's wall-clock time, wherever the browser is, and say which zone it is.
+   */
+  timeZone: string
+  /** The resources the signed-in user may read. */
   resources: ResourceSchema[]
 }
 

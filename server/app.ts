@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
+import { registerAdminSchemaRoute } from './api/admin-schema-route.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
@@ -214,6 +215,7 @@ export async function buildApp({
   })
   registerSetupRoutes(app, database.db)
   registerReadRoutes(app, deps)
+  registerAdminSchemaRoute(app, deps)
   const mediaStore = new MediaStore(database.db, config.mediaDir, config)
   const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore, config.timeZone)
   registerWriteRoutes(app, deps, crud, config)

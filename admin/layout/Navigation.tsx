@@ -1,48 +1,36 @@
 /**
  * The sidebar: the dashboard, then the signed-in role's navigation from role_menu, grouped as the
- * server's tree is (admin/layout/navigation.ts decides what shows). If the tree cannot be read, the
- * screens the role's permissions allow are listed instead, so a failing request never leaves staff
- * without a way around.
+ * server's tree is (admin/layout/navigation.ts decides what shows), each entry with the icon its
+ * declaration names (through the admin schema). If the tree cannot be read, the entries the
+ * declarations plan for the resources the role may read are listed instead, so a failing request
+ * never leaves staff without a way around.
  */
 import ListIcon from '@mui/icons-material/List'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import { type ComponentType, createElement, useEffect, useId, useState } from 'react'
 import { Menu, usePermissions, useSidebarState } from 'react-admin'
-import { adminNavigation, screenUrl } from '../../common/admin-navigation.ts'
-import { cmsScreens } from '../cms/screens.ts'
+import type { AdminSchema } from '../../common/resource-schema.ts'
 import { requestJson } from '../providers/http.ts'
-import { recordScreens } from '../records/screens.ts'
-import { type NavigationEntry, type NavigationSection, visibleNavigation } from './navigation.ts'
+import { useAdminSchema } from '../schema/admin-schema.ts'
+import { iconOf } from './icons.ts'
+import {
+  type NavigationEntry,
+  type NavigationSection,
+  schemaNavigation,
+  visibleNavigation,
+} from './navigation.ts'
 
-const iconOf = new Map<string, ComponentType>(
-  [...cmsScreens, ...recordScreens].flatMap((s) => (s.icon ? [[s.name, s.icon]] : [])),
-)
-
-/** The shipped navigation, as the tree the server would send: the fallback. */
-const shippedTree: NavigationEntry[] = adminNavigation.map((group, index) => ({
-  id: -1 - index,
-  title: group.title,
-  menu_id: group.id,
-  url: null,
-  children: group.screens.map((screen, at) => ({
-    id: -100 * (index + 1) - at,
-    title: screen.title,
-    menu_id: screen.resource,
-    url: screenUrl(screen.resource),
-    children: [],
-  })),
-}))
-
-function useRoleNavigation(): NavigationEntry[] {
-  const [tree, setTree] = useState<NavigationEntry[]>([])
+/** The role's tree, or null when it could not be read. */
+function useRoleNavigation(): NavigationEntry[] | null {
+  const [tree, setTree] = useState<NavigationEntry[] | null>([])
   useEffect(() => {
     let current = true
     requestJson<{ menu_items: NavigationEntry[] }>(
       '/menu_item/api/v1/menu_item/nested_menu_item_by_user_role/',
     )
       .then((answer) => current && setTree(answer.menu_items))
-      .catch(() => current && setTree(shippedTree))
+      .catch(() => current && setTree(null))
     return () => {
       current = false
     }
@@ -50,7 +38,18 @@ function useRoleNavigation(): NavigationEntry[] {
   return tree
 }
 
-function Section({ section }: { section: NavigationSection }) {
+const iconsOf = (schema: AdminSchema | undefined) =>
+  new Map<string, ComponentType | undefined>(
+    (schema?.resources ?? []).map((resource) => [resource.name, iconOf(resource.nav?.icon)]),
+  )
+
+function Section({
+  section,
+  icons,
+}: {
+  section: NavigationSection
+  icons: Map<string, ComponentType | undefined>
+}) {
   const [open] = useSidebarState()
   const labelId = useId()
   const items = section.links.map((link) => (
@@ -58,7 +57,7 @@ function Section({ section }: { section: NavigationSection }) {
       key={link.to}
       to={link.to}
       primaryText={link.title}
-      leftIcon={createElement((link.resource && iconOf.get(link.resource)) || ListIcon)}
+      leftIcon={createElement((link.resource && icons.get(link.resource)) || ListIcon)}
     />
   ))
   if (!section.title) return <>{items}</>
@@ -88,12 +87,16 @@ function Section({ section }: { section: NavigationSection }) {
 
 export function Navigation() {
   const { permissions } = usePermissions<string[]>()
-  const sections = visibleNavigation(useRoleNavigation(), permissions ?? [])
+  const schema = useAdminSchema()
+  const tree = useRoleNavigation()
+  const entries = tree ?? (schema ? schemaNavigation(schema) : [])
+  const sections = visibleNavigation(entries, permissions ?? [])
+  const icons = iconsOf(schema)
   return (
     <Menu>
       <Menu.DashboardItem />
       {sections.map((section) => (
-        <Section key={section.title ?? ''} section={section} />
+        <Section key={section.title ?? ''} section={section} icons={icons} />
       ))}
     </Menu>
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type NavigationEntry, visibleNavigation } from './navigation.ts'
+import type { AdminSchema, ResourceSchema } from '../../common/resource-schema.ts'
+import { type NavigationEntry, schemaNavigation, visibleNavigation } from './navigation.ts'
 
 let nextId = 1
 const entry = (title: string, url: string | null, children: NavigationEntry[] = []): NavigationEntry => ({
@@ -45,5 +46,42 @@ describe('visibleNavigation', () => {
     )
     expect(sections[0]).toEqual({ title: null, links: [{ title: 'Home', resource: null, to: '/' }] })
     expect(sections.flatMap((s) => s.links).map((l) => l.title)).not.toContain('Elsewhere')
+  })
+})
+
+describe('schemaNavigation', () => {
+  const resource = (name: string, plural: string, nav?: ResourceSchema['nav']) =>
+    ({ name, plural, nav }) as ResourceSchema
+  const schema: AdminSchema = {
+    timeZone: 'Asia/Dhaka',
+    resources: [
+      resource('user', 'Users', { group: 'accounts', icon: 'People', order: 0 }),
+      resource('designation', 'Designations', { group: 'organisation', icon: 'Work', order: 2 }),
+      resource('department', 'Departments', { group: 'organisation', icon: 'Apartment', order: 1 }),
+      resource('permission', 'Permissions'),
+      resource('cms_menu', 'Menus', { group: 'content', icon: 'AccountTree', order: 0 }),
+    ],
+  }
+
+  it('groups the planned entries in the groups’ order, each by its order, titled by its plural', () => {
+    const tree = schemaNavigation(schema)
+    expect(tree.map((g) => [g.title, g.menu_id])).toEqual([
+      ['Site content', 'group:content'],
+      ['Organisation', 'group:organisation'],
+      ['Accounts', 'group:accounts'],
+    ])
+    expect(tree[1]?.children.map((e) => [e.title, e.url])).toEqual([
+      ['Departments', '/admin/department'],
+      ['Designations', '/admin/designation'],
+    ])
+    expect(tree.flatMap((g) => g.children).map((e) => e.menu_id)).not.toContain('permission')
+  })
+
+  it('is the sidebar when the role’s menus cannot be read, filtered by permissions', () => {
+    const sections = visibleNavigation(schemaNavigation(schema), ['department.read', 'user.read'])
+    expect(sections.map((s) => [s.title, s.links.map((l) => l.to)])).toEqual([
+      ['Organisation', ['/department']],
+      ['Accounts', ['/user']],
+    ])
   })
 })

@@ -4,6 +4,7 @@
  * Both must agree because role menus decide what a role is offered and permissions what it may
  * do; an entry the role could not use would only lead to "access denied".
  */
+import { type AdminSchema, NAV_GROUPS, screenUrl } from '../../common/resource-schema.ts'
 import { permits } from '../providers/auth-provider.ts'
 
 /** An entry of the server's navigation tree (api-contract §4.4). */
@@ -56,4 +57,36 @@ export function visibleNavigation(
     if (links.length > 0) sections.push({ title: entry.title, links })
   }
   return loose.length > 0 ? [{ title: null, links: loose }, ...sections] : sections
+}
+
+/**
+ * The navigation the declarations plan, as the server's tree would send it, from the admin schema:
+ * the fallback when the role's menus cannot be read. Groups in NAV_GROUPS order, entries by their
+ * order then as the schema lists them; ids are negative, never a menu item's.
+ */
+export function schemaNavigation(schema: AdminSchema): NavigationEntry[] {
+  const withNav = schema.resources.flatMap((resource, index) =>
+    resource.nav ? [{ resource, nav: resource.nav, index }] : [],
+  )
+  return NAV_GROUPS.flatMap((group, groupIndex) => {
+    const entries = withNav
+      .filter((e) => e.nav.group === group.id)
+      .sort((a, b) => a.nav.order - b.nav.order || a.index - b.index)
+    if (entries.length === 0) return []
+    return [
+      {
+        id: -1 - groupIndex,
+        title: group.title,
+        menu_id: `group:${group.id}`,
+        url: null,
+        children: entries.map(({ resource }, at) => ({
+          id: -100 * (groupIndex + 1) - at,
+          title: resource.plural,
+          menu_id: resource.name,
+          url: screenUrl(resource.name),
+          children: [],
+        })),
+      },
+    ]
+  })
 }

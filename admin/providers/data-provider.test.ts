@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin'
 import { describe, expect, it } from 'vitest'
-import { createDataProvider, fromEnvelope, listUrl, writeBody } from './data-provider.ts'
+import { createDataProvider, exportHref, fromEnvelope, listUrl, writeBody } from './data-provider.ts'
 import type { RequestOptions } from './http.ts'
 
 /** A data provider whose requests are recorded and answered with `answer`. */
@@ -31,11 +31,34 @@ describe('listUrl', () => {
     const url = listUrl('audit_log', { filter: { q: '  holiday ', resource: 'notice', user: 2, action: '' } })
     expect(url.startsWith('/audit_log/api/v1/audit_log/search/?')).toBe(true)
     expect(query(url)).toEqual({ page: '1', size: '10', searchKey: 'holiday', resource: 'notice', user: '2' })
+    // page and size first: the order of an address the server's cache keys by stays as it was.
+    expect(url).toMatch(/\?page=1&size=10&/)
     expect(listUrl('notice', { filter: { q: ' ' } })).toMatch(/\/all\/\?/)
   })
 
   it('asks for at most 100 rows, as the API clamps', () =>
     expect(query(listUrl('notice', { pagination: { page: 1, perPage: 500 } })).size).toBe('100'))
+})
+
+describe('exportHref', () => {
+  it('asks the export for the list as it stands: filters, search and order, without pages', () => {
+    const url = exportHref('/branch/api/v1/branch/export/', {
+      filter: { q: ' dhaka ', division: 3, opened_from: '2026-01-01', kind: '' },
+      sort: { field: 'name', order: 'DESC' },
+    })
+    expect(url.startsWith('/branch/api/v1/branch/export/?')).toBe(true)
+    expect(query(url)).toEqual({
+      ordering: '-name',
+      division: '3',
+      opened_from: '2026-01-01',
+      searchKey: 'dhaka',
+    })
+  })
+
+  it('is the bare export URL for an unfiltered, unsorted list', () =>
+    expect(
+      exportHref('/branch/api/v1/branch/export/', { filter: {}, sort: { field: '', order: 'ASC' } }),
+    ).toBe('/branch/api/v1/branch/export/'))
 })
 
 describe('fromEnvelope', () => {

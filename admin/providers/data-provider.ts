@@ -4,6 +4,7 @@
  *   /{resource}/api/v1/{resource}/all/?page=&size=&ordering=   list (envelope)
  *   …/search/?searchKey=                                       list filtered by text (envelope)
  *   …/{id}   …/create/   …/update/{id} (PATCH)   …/delete/{id}   …/delete_multiple/
+ *   …/export/?<the list's query without pages>                CSV download (exportHref)
  * and the ordering routes of the CMS (server/api/legacy/order-routes.ts):
  *   PUT /cms_menu/api/v1/cms_menu/move/{id} {parent, position}      moveMenu
  *   PUT /{cms_menu_content|cms_menu_content_image}/…/reorder/ {cms_menu, ids}   reorder
@@ -36,14 +37,10 @@ type Request = <T>(url: string, options?: RequestOptions) => Promise<T>
 
 const base = (resource: string) => `/${resource}/api/v1/${resource}/`
 
-/** Query of a list: pagination, `ordering`, `searchKey` for the q filter, other filters as they are. */
-export function listUrl(resource: string, params: Partial<GetListParams>): string {
+/** `ordering`, the filters as they are, and `searchKey` for the q filter; the search text, if any. */
+function listQuery(params: Partial<GetListParams>): { query: URLSearchParams; search: string } {
   const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>
   const query = new URLSearchParams()
-  const page = params.pagination?.page ?? 1
-  const perPage = Math.min(params.pagination?.perPage ?? 10, MAX_PAGE_SIZE)
-  query.set('page', String(page))
-  query.set('size', String(perPage))
   const sort = params.sort
   if (sort?.field) query.set('ordering', `${sort.order === 'DESC' ? '-' : ''}${sort.field}`)
   for (const [name, value] of Object.entries(filters)) {
@@ -51,7 +48,27 @@ export function listUrl(resource: string, params: Partial<GetListParams>): strin
   }
   const search = typeof q === 'string' ? q.trim() : ''
   if (search) query.set('searchKey', search)
-  return `${base(resource)}${search ? 'search/' : 'all/'}?${query}`
+  return { query, search }
+}
+
+/** Query of a list: pagination, `ordering`, `searchKey` for the q filter, other filters as they are. */
+export function listUrl(resource: string, params: Partial<GetListParams>): string {
+  const { query, search } = listQuery(params)
+  const page = params.pagination?.page ?? 1
+  const perPage = Math.min(params.pagination?.perPage ?? 10, MAX_PAGE_SIZE)
+  const paged = new URLSearchParams({ page: String(page), size: String(perPage) })
+  for (const [name, value] of query) paged.set(name, value)
+  return `${base(resource)}${search ? 'search/' : 'all/'}?${paged}`
+}
+
+/**
+ * The CSV export of a list as it stands (the schema's exportUrl): the same filters, search and
+ * order, without pages, since the export holds every matching row.
+ */
+export function exportHref(exportUrl: string, params: Pick<GetListParams, 'filter' | 'sort'>): string {
+  const { query } = listQuery(params)
+  const text = query.toString()
+  return text ? `${exportUrl}?${text}` : exportUrl
 }
 
 /** The envelope's list sits under a key of its own per resource (notices, menus…): the one array. */

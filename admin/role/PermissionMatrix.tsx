@@ -13,8 +13,8 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Loading, useInput } from 'react-admin'
-import { adminNavigation } from '../../common/admin-navigation.ts'
 import { useAllRecords } from '../lists.tsx'
+import { useAdminSchema } from '../schema/admin-schema.ts'
 import {
   columnIds,
   MATRIX_ACTIONS,
@@ -32,11 +32,15 @@ const idsOf = (value: unknown): number[] =>
     ? value.map((p) => (typeof p === 'object' && p !== null ? (p as PermissionRecord).id : Number(p)))
     : []
 
-// Rows are named as the navigation names their screens (Images, not cms_menu_content_image).
-const screenTitles = new Map(
-  adminNavigation.flatMap((group) => group.screens.map((s) => [s.resource, s.title])),
-)
-const words = (resource: string) => screenTitles.get(resource) ?? resource.replaceAll('_', ' ')
+/**
+ * Rows are named as the screens are (Images, not cms_menu_content_image): the plural of the admin
+ * schema, for the resources the editor may read; the others by their name in words.
+ */
+function useResourceTitles(): (resource: string) => string {
+  const schema = useAdminSchema()
+  const titles = new Map((schema?.resources ?? []).map((r) => [r.name, r.plural]))
+  return (resource) => titles.get(resource) ?? resource.replaceAll('_', ' ')
+}
 const ACTION_LABEL: Record<MatrixAction, string> = {
   create: 'Create',
   read: 'Read',
@@ -70,6 +74,7 @@ function GroupBox({ label, ids, selected, disabled, onChange }: GroupBoxProps) {
 export function PermissionMatrix({ readOnly = false }: { readOnly?: boolean }) {
   const { records, isPending, error } = useAllRecords<PermissionRecord>('permission')
   const { field } = useInput({ source: 'permissions', format: idsOf })
+  const words = useResourceTitles()
   if (isPending) return <Loading />
   if (error)
     return (

@@ -5,6 +5,7 @@
 
 import type { ResourceDeclaration, TableWithId } from '../resources/define.ts'
 import type { Field, Fields } from '../resources/fields.ts'
+import { EQUALITY_FILTER_KINDS, filterableFields } from '../resources/list-columns.ts'
 
 type Schema = Record<string, unknown>
 
@@ -26,6 +27,12 @@ function fieldSchema(f: Field): Schema {
         type: 'string',
         format: 'date-time',
         description: 'ISO 8601; without an offset, local time in the organisation’s time zone',
+      })
+    case 'decimal':
+      return nullable({
+        type: 'string',
+        pattern: '^-?\\d+(\\.\\d+)?$',
+        description: `exact decimal, at most ${f.scale ?? 2} digits after the point`,
       })
     case 'email':
       return nullable({ type: 'string', format: 'email', maxLength: f.max })
@@ -70,6 +77,29 @@ const pageParams = [
     schema: { type: 'string' },
   },
 ]
+/** The list filters of all/, search/ and export/ (server/api/legacy/list-filters.ts). */
+function filterParams(r: ResourceDeclaration<TableWithId>): Schema[] {
+  return filterableFields(r).flatMap(([name, f]) => {
+    if (EQUALITY_FILTER_KINDS.includes(f.kind)) {
+      const schema =
+        f.kind === 'bool'
+          ? { type: 'boolean' }
+          : f.kind === 'ref'
+            ? { type: 'integer', minimum: 1 }
+            : { type: 'string', enum: [...(f.values ?? [])] }
+      const what = f.kind === 'ref' ? `the ${f.ref} id` : 'the value'
+      return [{ name, in: 'query', description: `Only records whose ${name} is ${what}`, schema }]
+    }
+    const format = f.kind === 'date' ? 'date' : 'a date or a date-time with its offset'
+    return (['from', 'to'] as const).map((end) => ({
+      name: `${name}_${end}`,
+      in: 'query',
+      description: `Only records whose ${name} is on or ${end === 'from' ? 'after' : 'before'} this (${format}; inclusive)`,
+      schema: { type: 'string' },
+    }))
+  })
+}
+
 const errorResponses = {
   '400': { description: 'Invalid input: {"field": ["message"]} or {"detail": "…"}' },
   '401': { description: 'Not signed in, or the token is not valid' },
@@ -103,7 +133,7 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
         tags,
         security,
         summary: `${r.label} list, paginated`,
-        parameters: pageParams,
+        parameters: [...pageParams, ...filterParams(r)],
         responses: { '200': json('Page', envelope), ...errorResponses },
       },
     },
@@ -114,6 +144,28 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
         summary: `One ${r.label.toLowerCase()}`,
         parameters: [idParam],
         responses: { '200': json(r.label), ...errorResponses },
+      },
+    },
+  }
+  const searchable = Object.values(r.fields ?? {}).some((f) => f.searchable && f.column)
+  paths[`${base}export/`] = {
+    get: {
+      tags,
+      security: [{ bearer: [] }],
+      summary: `Every ${r.label.toLowerCase()} record the list shows, as CSV (staff with ${r.name}.read)`,
+      description:
+        'The list’s query (filters, searchKey, ordering) without pages: every matching row, streamed. UTF-8 with a byte order mark; the header row is the list’s column labels; cells that a spreadsheet would run as a formula start with an apostrophe.',
+      parameters: [
+        ...(searchable ? [{ name: 'searchKey', in: 'query', schema: { type: 'string' } }] : []),
+        pageParams[2],
+        ...filterParams(r),
+      ],
+      responses: {
+        '200': {
+          description: 'CSV file (Content-Disposition: attachment)',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        ...errorResponses,
       },
     },
   }
@@ -185,7 +237,7 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
   }
   // DELETE with a body as the original; POST for clients that cannot send one.
   paths[`${base}delete_multiple/`] = { delete: deleteMultiple, post: deleteMultiple }
-  if (Object.values(r.fields).some((f) => f.searchable)) {
+  if (searchable) {
     paths[`${base}search/`] = {
       get: {
         tags,
@@ -194,6 +246,7 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
         parameters: [
           { name: 'searchKey', in: 'query', required: true, schema: { type: 'string' } },
           ...pageParams,
+          ...filterParams(r),
         ],
         responses: { '200': json('Page', envelope), ...errorResponses },
       },

@@ -82,11 +82,17 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
 }
 
 export interface AdminOptions {
-  /** List columns by wire name (fields, id, created_at, updated_at). Default: the first four fields. */
+  /**
+   * List columns by wire name (fields, id, created_at, updated_at). Default: the first four fields
+   * that fit a cell (not HTML, files, lists or passwords), then updated_at.
+   */
   columns?: string[]
-  /** The list's first order. Default: the first searchable text field, ascending. */
+  /** The list's first order. Default: the first searchable text field, ascending, else the newest id first. */
   sort?: { field: string; order: 'ASC' | 'DESC' }
-  /** List filters by wire name. Default: the enum, bool and ref fields. */
+  /**
+   * The list's filter inputs by wire name (enum, bool, ref, date or datetime fields). Default: all of
+   * those. The read routes accept every one of them whatever this says (list-filters.ts).
+   */
   filters?: string[]
   /** The field naming a record. Default: name, title or the first text field. */
   recordRepresentation?: string

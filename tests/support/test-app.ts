@@ -25,6 +25,8 @@ export async function createTestApp(
     logger?: AppOptions['logger']
     /** Runs before `ready()`, the last moment hooks can be added (the fuzz suite records routes hit). */
     beforeReady?: (app: FastifyInstance) => void
+    /** The areas served; default every area (a test adds a fixture area). */
+    areas?: AppOptions['areas']
   } = {},
 ) {
   const { database, url, drop } = await createTestDatabase()
@@ -38,6 +40,7 @@ export async function createTestApp(
     mailer: options.mailerFactory?.(database.db),
     clock: options.clock,
     logger: options.logger,
+    areas: options.areas,
   })
   options.beforeReady?.(app)
   await app.ready()

@@ -1,7 +1,8 @@
 /**
  * all/, the unpaginated list and {id} of every declared resource (api-contract §3.1). Public
  * resources answer each reader as audience.ts says: staff see everything, the public what the
- * site shows.
+ * site shows. all/ takes the list filters of list-filters.ts (?status=new, ?date_from=…); export/
+ * (export-route.ts) writes every row of the same list as CSV.
  */
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -11,11 +12,16 @@ import type { PresentContext, ResourceDeclaration, Row, TableWithId } from '../.
 import { presentersOf } from '../../resources/present.ts'
 import { rowVersion } from '../../resources/row-version.ts'
 import { assertPublicOrdering, listFor, presentFor, visibleWhere } from './audience.ts'
+import { registerExport } from './export-route.ts'
 import { type ApiDeps, getJson, Versioned } from './json-route.ts'
+import { listFilters } from './list-filters.ts'
 import { pageOfRecords } from './pagination.ts'
 
 export function registerReadRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  for (const resource of deps.registry.resources) registerResource(app, deps, resource)
+  for (const resource of deps.registry.resources) {
+    registerResource(app, deps, resource)
+    registerExport(app, deps, resource)
+  }
 }
 
 function registerResource(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration<TableWithId>) {
@@ -33,7 +39,12 @@ function registerResource(app: FastifyInstance, deps: ApiDeps, resource: Resourc
     `${base}all/`,
     async (request, audience) => {
       assertPublicOrdering(resource, audience, request.query)
-      const where = await visibleWhere(resource, audience, ctx, resource.filters?.(request.query, ctx))
+      const where = await visibleWhere(
+        resource,
+        audience,
+        ctx,
+        listFilters(resource, audience, request.query, ctx),
+      )
       return listFor(resource, audience, await pageOfRecords(deps.db, resource, where, request.query, ctx))
     },
     options,

@@ -1,9 +1,9 @@
 /**
- * create/, update/{id}, delete/{id}, delete_multiple/ and search/ of every declared resource with
- * fields (api-contract §3). Each write needs a signed-in user with `<resource>.<action>`.
+ * create/, update/{id}, delete/{id} and delete_multiple/ of every declared resource with fields,
+ * and search/ of every resource with searchable fields (api-contract §3). Each write needs a
+ * signed-in user with `<resource>.<action>`.
  */
-import { and, getTableColumns, ilike, inArray, or } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { and, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
@@ -18,6 +18,7 @@ import { presentersOf } from '../../resources/present.ts'
 import { versionOfWritten } from '../../resources/row-version.ts'
 import { assertPublicOrdering, audienceOf, listFor, visibleWhere } from './audience.ts'
 import { type ApiDeps, serializeAnswer, Versioned } from './json-route.ts'
+import { isSearchable, listFilters, searchMatches, searchText } from './list-filters.ts'
 import { pageOfRecords } from './pagination.ts'
 import { versionCheck } from './version-conflict.ts'
 
@@ -48,8 +49,6 @@ function sendRecord(reply: FastifyReply, row: object, body: object): FastifyRepl
 
 const fileFields = (resource: ResourceDeclaration<TableWithId>) =>
   Object.values(resource.fields ?? {}).filter((f) => f.kind === 'file').length
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export function registerWriteRoutes(
   app: FastifyInstance,
@@ -162,18 +161,14 @@ function registerResourceWrites(
 }
 
 /**
- * search/?searchKey=… over the declared searchable fields, with the resource's list filters too
- * (a menu's blocks matching a text); paginated; counts after filtering. The public searches only
- * the rows it may see and never by a personal field (a match would reveal it): audience.ts.
+ * search/?searchKey=… over the declared searchable fields, with the list filters too (a menu's
+ * blocks matching a text, list-filters.ts); paginated; counts after filtering. The public searches
+ * only the rows it may see and never by a personal field (a match would reveal it): audience.ts.
  */
 function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration<TableWithId>) {
-  const searchable = Object.entries(resource.fields ?? {}).filter(([, f]) => f.searchable && f.column)
-  if (searchable.length === 0) return
+  if (!isSearchable(resource)) return
   const base = `/${resource.name}/api/v1/${resource.name}/`
   const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone, now: deps.clock }
-  const columns = getTableColumns(resource.table) as Record<string, PgColumn>
-  const params = ['searchKey', ...(resource.searchParams ?? [])]
-  const personal = new Set(resource.personalFields ?? [])
   deps.routes.add('GET', `${base}search/`)
   app.get<{ Querystring: Record<string, string | undefined> }>(
     `${base}search/`,
@@ -182,17 +177,14 @@ function registerSearch(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
       reply.header('vary', 'authorization, cookie')
       const audience = await audienceOf(request, resource.name)
       if (audience === 'staff') reply.header('cache-control', 'private, no-store')
-      const raw = params.map((p) => request.query[p]).find((v) => typeof v === 'string' && v.trim() !== '')
-      if (!raw) throw new ApiError(400, `Enter something to search for: ?searchKey=….`)
+      const text = searchText(resource, request.query)
+      if (!text) throw new ApiError(400, `Enter something to search for: ?searchKey=….`)
       assertPublicOrdering(resource, audience, request.query)
-      const term = `%${escapeLike(raw.trim().replace(/\s+/g, ' ').slice(0, 200))}%`
-      const fields = searchable.filter(([name]) => audience === 'staff' || !personal.has(name))
-      const matches = or(...fields.map(([, f]) => ilike(columns[f.column as string] as PgColumn, term)))
       const where = await visibleWhere(
         resource,
         audience,
         ctx,
-        and(matches, resource.filters?.(request.query, ctx)),
+        and(searchMatches(resource, audience, text), listFilters(resource, audience, request.query, ctx)),
       )
       return listFor(resource, audience, await pageOfRecords(deps.db, resource, where, request.query, ctx))
     },

@@ -1,0 +1,39 @@
+/** One record of a resource without screens of its own: every readable field, then its dates. */
+import { EditButton, Loading, Show, SimpleShowLayout, TopToolbar } from 'react-admin'
+import { columnLabel, SYSTEM_COLUMN_LABELS } from '../../common/resource-schema.ts'
+import { useAdminSchema, useResourceSchema } from '../schema/admin-schema.ts'
+import { RecordTitle } from './RecordTitle.tsx'
+import { ValueField } from './ValueField.tsx'
+
+const isSystem = (column: string) => Object.hasOwn(SYSTEM_COLUMN_LABELS, column)
+
+export default function GenericShow() {
+  const schema = useAdminSchema()
+  const resource = useResourceSchema()
+  if (!schema || !resource) return <Loading />
+  // The system columns the table has are among the sortable ones: id first, the dates last.
+  const system = resource.list.sortable.filter(isSystem)
+  const shown = [
+    ...system.filter((c) => c === 'id'),
+    ...resource.fields.filter((f) => !f.writeOnly).map((f) => f.name),
+    ...system.filter((c) => c !== 'id'),
+  ]
+  return (
+    <Show
+      title={<RecordTitle resource={resource} />}
+      actions={<TopToolbar>{resource.can.update && <EditButton />}</TopToolbar>}
+    >
+      <SimpleShowLayout>
+        {shown.map((name) => (
+          <ValueField
+            key={name}
+            source={name}
+            label={columnLabel(resource, name)}
+            field={resource.fields.find((f) => f.name === name)}
+            schema={schema}
+          />
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * The Material icon of each name a declaration may give its navigation entry (ICON_NAMES in
+ * common/resource-schema.ts). Each icon is imported from its own module, so the bundle holds these
+ * icons only, not the whole icon set. `satisfies` makes tsc fail when a name is added without its icon.
+ */
+import AccountTree from '@mui/icons-material/AccountTree'
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings'
+import Apartment from '@mui/icons-material/Apartment'
+import Article from '@mui/icons-material/Article'
+import Badge from '@mui/icons-material/Badge'
+import Business from '@mui/icons-material/Business'
+import Campaign from '@mui/icons-material/Campaign'
+import Category from '@mui/icons-material/Category'
+import Checklist from '@mui/icons-material/Checklist'
+import CommentIcon from '@mui/icons-material/Comment'
+import Description from '@mui/icons-material/Description'
+import EventIcon from '@mui/icons-material/Event'
+import FlagIcon from '@mui/icons-material/Flag'
+import FormatQuote from '@mui/icons-material/FormatQuote'
+import History from '@mui/icons-material/History'
+import ImageIcon from '@mui/icons-material/Image'
+import LocationCity from '@mui/icons-material/LocationCity'
+import Mail from '@mui/icons-material/Mail'
+import MapIcon from '@mui/icons-material/Map'
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead'
+import MenuOpen from '@mui/icons-material/MenuOpen'
+import People from '@mui/icons-material/People'
+import PhotoLibrary from '@mui/icons-material/PhotoLibrary'
+import PinDrop from '@mui/icons-material/PinDrop'
+import Place from '@mui/icons-material/Place'
+import PublicIcon from '@mui/icons-material/Public'
+import School from '@mui/icons-material/School'
+import Settings from '@mui/icons-material/Settings'
+import Storefront from '@mui/icons-material/Storefront'
+import ViewCarousel from '@mui/icons-material/ViewCarousel'
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
+import Work from '@mui/icons-material/Work'
+import Workspaces from '@mui/icons-material/Workspaces'
+import type { ComponentType } from 'react'
+import type { IconName } from '../../common/resource-schema.ts'
+
+export const ICONS = {
+  AccountTree,
+  AdminPanelSettings,
+  Apartment,
+  Article,
+  Badge,
+  Business,
+  Campaign,
+  Category,
+  Checklist,
+  Comment: CommentIcon,
+  Description,
+  Event: EventIcon,
+  Flag: FlagIcon,
+  FormatQuote,
+  History,
+  Image: ImageIcon,
+  LocationCity,
+  Map: MapIcon,
+  Mail,
+  MarkEmailRead,
+  MenuOpen,
+  People,
+  PhotoLibrary,
+  PinDrop,
+  Place,
+  Public: PublicIcon,
+  School,
+  Settings,
+  Storefront,
+  ViewCarousel,
+  VolunteerActivism,
+  Work,
+  Workspaces,
+} satisfies Record<IconName, ComponentType>
+
+/** The icon of a name, or undefined for a name the back office does not know (an older server). */
+export function iconOf(name: string | undefined): ComponentType | undefined {
+  return name !== undefined && Object.hasOwn(ICONS, name) ? ICONS[name as IconName] : undefined
+}

@@ -1,0 +1,72 @@
+/**
+ * The one place where a resource gets screens of its own instead of the generic ones drawn from
+ * its admin schema (admin/generic/). An entry is the resource's whole set: the screens it lists
+ * are the ones it has (the messages have a list only). A plain resource needs no entry.
+ *
+ * To reuse a generic screen beside a custom one, name it from admin/generic/screens.ts.
+ */
+import { lazy } from 'react'
+import type { ScreenSet } from '../screen.ts'
+
+const documentScreens: ScreenSet = {
+  list: lazy(() => import('../documents/DocumentList.tsx')),
+  edit: lazy(() => import('../documents/DocumentEdit.tsx')),
+  create: lazy(() => import('../documents/DocumentCreate.tsx')),
+}
+
+export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
+  // The site's content: menus as a tree, their pages' blocks and images, the home page slider.
+  cms_menu: {
+    list: lazy(() => import('../cms/menus/MenuTreeScreen.tsx')),
+    edit: lazy(() => import('../cms/menus/MenuEdit.tsx')),
+    create: lazy(() => import('../cms/menus/MenuCreate.tsx')),
+  },
+  // Blocks are edited on their menu's page screen (/pages/{menuId}); this lists them across menus.
+  cms_menu_content: { list: lazy(() => import('../cms/content/ContentBlockList.tsx')) },
+  cms_menu_content_image: {
+    list: lazy(() => import('../cms/content/ContentImageList.tsx')),
+    recordRepresentation: 'head',
+  },
+  homepage_slider: {
+    list: lazy(() => import('../homepage-slider/SlideList.tsx')),
+    edit: lazy(() => import('../homepage-slider/SlideEdit.tsx')),
+    create: lazy(() => import('../homepage-slider/SlideCreate.tsx')),
+    recordRepresentation: 'subtitle',
+  },
+  general_setting: { list: lazy(() => import('../general-setting/GeneralSettings.tsx')) },
+  // Notices and circulars share one set of document screens (a PDF with its preview).
+  notice: documentScreens,
+  circular: documentScreens,
+  employee: {
+    list: lazy(() => import('../employee/EmployeeList.tsx')),
+    edit: lazy(() => import('../employee/EmployeeEdit.tsx')),
+    create: lazy(() => import('../employee/EmployeeCreate.tsx')),
+    recordRepresentation: 'first_name',
+  },
+  // Messages from the site's forms: read and triaged in their lists.
+  contact_message: { list: lazy(() => import('../messages/ContactMessageList.tsx')) },
+  newsletter_subscriber: { list: lazy(() => import('../messages/NewsletterSubscriberList.tsx')) },
+  volunteer_application: { list: lazy(() => import('../messages/VolunteerApplicationList.tsx')) },
+  // Accounts: users, roles with the permission matrix, role menus, back-office menus, the audit log.
+  user: {
+    list: lazy(() => import('../user/UserList.tsx')),
+    edit: lazy(() => import('../user/UserEdit.tsx')),
+    create: lazy(() => import('../user/UserCreate.tsx')),
+    recordRepresentation: 'email',
+  },
+  role: {
+    list: lazy(() => import('../role/RoleList.tsx')),
+    edit: lazy(() => import('../role/RoleEdit.tsx')),
+    create: lazy(() => import('../role/RoleCreate.tsx')),
+  },
+  role_menu: { list: lazy(() => import('../role/RoleMenusScreen.tsx')) },
+  menu_item: {
+    list: lazy(() => import('../menu-item/MenuItemList.tsx')),
+    edit: lazy(() => import('../menu-item/MenuItemEdit.tsx')),
+    create: lazy(() => import('../menu-item/MenuItemCreate.tsx')),
+  },
+  audit_log: {
+    list: lazy(() => import('../audit-log/AuditLogList.tsx')),
+    show: lazy(() => import('../audit-log/AuditLogShow.tsx')),
+  },
+}
