@@ -3,67 +3,53 @@
  * it cannot drift from the routes. Served at /openapi.json and browsable at /docs.
  */
 
+import { toJson } from '../http/route-docs.ts'
 import type { ResourceDeclaration, TableWithId } from '../resources/define.ts'
-import type { Field, Fields } from '../resources/fields.ts'
+import { type Field, type Fields, inputSchemas } from '../resources/fields.ts'
 import { EQUALITY_FILTER_KINDS, filterableFields } from '../resources/list-columns.ts'
 
 type Schema = Record<string, unknown>
 
-function fieldSchema(f: Field): Schema {
-  const nullable = (s: Schema): Schema => (f.nullable ? { anyOf: [s, { type: 'null' }] } : s)
+/** What a field's JSON Schema cannot say by itself. */
+function fieldNote(f: Field): string | undefined {
   switch (f.kind) {
-    case 'int':
-      return nullable({ type: 'integer' })
     case 'ref':
-      return nullable({ type: 'integer', minimum: 1, description: `id of a ${f.ref}` })
+      return `id of a ${f.ref}`
     case 'refs':
-      return { type: 'array', items: { type: 'integer', minimum: 1 }, description: `ids of ${f.ref} records` }
-    case 'bool':
-      return { type: 'boolean' }
-    case 'date':
-      return nullable({ type: 'string', format: 'date' })
+      return `ids of ${f.ref} records`
     case 'datetime':
-      return nullable({
-        type: 'string',
-        format: 'date-time',
-        description: 'ISO 8601; without an offset, local time in the organisation’s time zone',
-      })
+      return 'ISO 8601; without an offset, local time in the organisation’s time zone'
     case 'decimal':
-      return nullable({
-        type: 'string',
-        pattern: '^-?\\d+(\\.\\d+)?$',
-        description: `exact decimal, at most ${f.scale ?? 2} digits after the point`,
-      })
-    case 'email':
-      return nullable({ type: 'string', format: 'email', maxLength: f.max })
-    case 'enum':
-      return nullable({ type: 'string', enum: [...(f.values ?? [])] })
-    case 'file':
-      return {
+      return `exact decimal as a string, at most ${f.scale ?? 2} digits after the point`
+    case 'html':
+      return 'HTML; sanitised on save'
+    default:
+      return f.help
+  }
+}
+
+/**
+ * The body of create or update: the very zod schema the write service validates with
+ * (fields.ts inputSchemas), as JSON Schema, with each field's note. A file is a multipart part.
+ */
+function inputSchema(fields: Fields, forCreate: boolean): Schema {
+  const schemas = inputSchemas(fields)
+  const json = toJson(forCreate ? schemas.create : schemas.update, 'input')
+  const properties = (json.properties ?? {}) as Record<string, Schema>
+  for (const [name, f] of Object.entries(fields)) {
+    if (f.kind === 'file') {
+      properties[name] = {
         type: 'string',
         format: 'binary',
         description: `Upload (${f.upload?.accept.join(' or ')}) as a multipart file part; JSON may send null to remove the file.`,
       }
-    case 'password':
-      return { type: 'string', minLength: f.min, maxLength: f.max, writeOnly: true }
-    case 'html':
-      return nullable({ type: 'string', maxLength: f.max, description: 'HTML; sanitised on save' })
-    default:
-      return nullable({ type: 'string', maxLength: f.max })
+      continue
+    }
+    const note = fieldNote(f)
+    if (note && properties[name]) properties[name] = { ...properties[name], description: note }
+    if (f.kind === 'password' && properties[name]) properties[name] = { ...properties[name], writeOnly: true }
   }
-}
-
-function inputSchema(fields: Fields, forCreate: boolean): Schema {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, fieldSchema(f)])),
-    required: forCreate
-      ? Object.entries(fields)
-          .filter(([, f]) => f.required)
-          .map(([name]) => name)
-      : undefined,
-  }
+  return json
 }
 
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }

@@ -65,7 +65,8 @@ export const idParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647).describe('Record id'),
 })
 
-const toJson = (schema: z.ZodType, io: 'input' | 'output') => {
+/** A zod schema as JSON Schema: what a request may send (`input`) or what an answer holds (`output`). */
+export const toJson = (schema: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
     string,
     unknown
