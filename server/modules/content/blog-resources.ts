@@ -13,7 +13,7 @@ import {
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { exactFilters } from './list-filters.ts'
-import { PUBLISH_STATUSES, publicWhereOf, publishingFields, visibleAt } from './publishing.ts'
+import { PUBLISH_STATUSES, publishableResource, publishingFields, visibleAt } from './publishing.ts'
 import { slugOf } from './slugs.ts'
 import { blogCategory, blogComment, blogPost } from './tables.ts'
 
@@ -62,12 +62,11 @@ export const blogPostResource = defineResource({
     filters: ['status', 'category', 'author'],
     nav: { group: 'stories', icon: 'Article', order: 5 },
   },
-  grants: { Editor: 'write' },
   table: blogPost,
   listKey: 'blog_posts',
-  unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [desc(t.publishAt), desc(t.id)],
-  publicWhere: publicWhereOf(blogPost),
+  ...publishableResource(blogPost),
+  // Status as every publishable resource, and one category's or one author's posts.
   filters: exactFilters({
     status: { column: blogPost.status, values: PUBLISH_STATUSES },
     category: { column: blogPost.categoryId, id: true },

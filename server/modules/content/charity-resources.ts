@@ -5,12 +5,23 @@
 import { asc, desc } from 'drizzle-orm'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
-import { exactFilters } from './list-filters.ts'
-import { PUBLISH_STATUSES, publicWhereOf, publishingFields } from './publishing.ts'
+import { publishableResource, publishingFields } from './publishing.ts'
 import { event, project, service, testimonial } from './tables.ts'
 
 const image = (dir: string, label: string) =>
   field.file('image', { accept: ['image'], dir: `content/${dir}` }, { label })
+/** A sentence or two for the record's card in lists. */
+const summary = (help: string) =>
+  field.text('summary', { max: 500, nullable: false, multiline: true, searchable: true, help })
+
+/** The second and third pictures of a project or a service, each with its description. */
+const morePictures = (dir: string) => ({
+  photo_1: field.file('photo1', { accept: ['image'], dir: `content/${dir}` }, { label: 'Second picture' }),
+  photo_1_alt: alt('photo1Alt', 'Second picture description'),
+  photo_2: field.file('photo2', { accept: ['image'], dir: `content/${dir}` }, { label: 'Third picture' }),
+  photo_2_alt: alt('photo2Alt', 'Third picture description'),
+})
+
 const alt = <C extends string>(column: C, label = 'Picture description') =>
   field.text(column, {
     max: 255,
@@ -28,23 +39,14 @@ export const eventResource = defineResource({
     filters: ['status'],
     nav: { group: 'stories', icon: 'Event', order: 1 },
   },
-  grants: { Editor: 'write' },
   table: event,
   listKey: 'events',
-  unpaginatedPaths: ['without_pagination/all/'],
   // As the site lists them: soonest first.
   orderBy: (t) => [asc(t.startsAt), asc(t.id)],
-  publicWhere: publicWhereOf(event),
-  filters: exactFilters({ status: { column: event.status, values: PUBLISH_STATUSES } }),
+  ...publishableResource(event),
   fields: {
     title: field.text('title', { required: true, max: 255, searchable: true }),
-    summary: field.text('summary', {
-      max: 500,
-      nullable: false,
-      multiline: true,
-      searchable: true,
-      help: 'A sentence or two for the event’s card.',
-    }),
+    summary: summary('A sentence or two for the event’s card.'),
     body: field.html('body', { nullable: false, label: 'Description' }),
     starts_at: field.datetime('startsAt', { required: true, label: 'Starts' }),
     ends_at: field.datetime('endsAt', { label: 'Ends' }),
@@ -75,22 +77,13 @@ export const projectResource = defineResource({
     filters: ['status'],
     nav: { group: 'stories', icon: 'Work', order: 2 },
   },
-  grants: { Editor: 'write' },
   table: project,
   listKey: 'projects',
-  unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [desc(t.publishAt), desc(t.id)],
-  publicWhere: publicWhereOf(project),
-  filters: exactFilters({ status: { column: project.status, values: PUBLISH_STATUSES } }),
+  ...publishableResource(project),
   fields: {
     title: field.text('title', { required: true, max: 255, searchable: true }),
-    summary: field.text('summary', {
-      max: 500,
-      nullable: false,
-      multiline: true,
-      searchable: true,
-      help: 'One line for the projects grid.',
-    }),
+    summary: summary('One line for the projects grid.'),
     body: field.html('body', { nullable: false, label: 'Description' }),
     client: field.text('client', { max: 255 }),
     location: field.text('location', { max: 255, searchable: true }),
@@ -102,14 +95,7 @@ export const projectResource = defineResource({
     duration: field.text('duration', { max: 100, help: 'As shown: “3 months”.' }),
     tag: field.text('tag', { max: 100, searchable: true, help: 'One word: Skills, Water, Relief…' }),
     image: image('projects', 'Main picture'),
-    photo_1: field.file(
-      'photo1',
-      { accept: ['image'], dir: 'content/projects' },
-      { label: 'Second picture' },
-    ),
-    photo_1_alt: alt('photo1Alt', 'Second picture description'),
-    photo_2: field.file('photo2', { accept: ['image'], dir: 'content/projects' }, { label: 'Third picture' }),
-    photo_2_alt: alt('photo2Alt', 'Third picture description'),
+    ...morePictures('projects'),
     ...publishingFields(),
   },
 })
@@ -124,33 +110,17 @@ export const serviceResource = defineResource({
     filters: ['status'],
     nav: { group: 'stories', icon: 'Storefront', order: 3 },
   },
-  grants: { Editor: 'write' },
   table: service,
   listKey: 'services',
-  unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.position), asc(t.id)],
-  publicWhere: publicWhereOf(service),
-  filters: exactFilters({ status: { column: service.status, values: PUBLISH_STATUSES } }),
+  ...publishableResource(service),
   fields: {
     title: field.text('title', { required: true, max: 255, searchable: true }),
-    summary: field.text('summary', {
-      max: 500,
-      nullable: false,
-      multiline: true,
-      searchable: true,
-      help: 'One sentence for cards and lists.',
-    }),
+    summary: summary('One sentence for cards and lists.'),
     description: field.html('description', { nullable: false }),
     image: image('services', 'Main picture'),
     image_alt: alt('imageAlt', 'Main picture description'),
-    photo_1: field.file(
-      'photo1',
-      { accept: ['image'], dir: 'content/services' },
-      { label: 'Second picture' },
-    ),
-    photo_1_alt: alt('photo1Alt', 'Second picture description'),
-    photo_2: field.file('photo2', { accept: ['image'], dir: 'content/services' }, { label: 'Third picture' }),
-    photo_2_alt: alt('photo2Alt', 'Third picture description'),
+    ...morePictures('services'),
     benefits: field.text('benefits', {
       nullable: false,
       multiline: true,
@@ -172,13 +142,10 @@ export const testimonialResource = defineResource({
     filters: ['status'],
     nav: { group: 'stories', icon: 'FormatQuote', order: 4 },
   },
-  grants: { Editor: 'write' },
   table: testimonial,
   listKey: 'testimonials',
-  unpaginatedPaths: ['without_pagination/all/'],
   orderBy: (t) => [asc(t.position), asc(t.id)],
-  publicWhere: publicWhereOf(testimonial),
-  filters: exactFilters({ status: { column: testimonial.status, values: PUBLISH_STATUSES } }),
+  ...publishableResource(testimonial),
   fields: {
     name: field.text('name', { required: true, max: 100, searchable: true }),
     role: field.text('role', {

@@ -8,6 +8,7 @@ import { and, eq, lte, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { PresentContext } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
+import { exactFilters } from './list-filters.ts'
 
 export const PUBLISH_STATUSES = ['draft', 'published'] as const
 
@@ -40,4 +41,15 @@ export const publishingFields = () => ({
     label: 'Publish at',
     help: 'Public from this moment once published; a later date schedules it. Left empty: now.',
   }),
+})
+
+/**
+ * What every publishable resource shares besides its fields: the Editor writes it, the original's
+ * unpaginated path, public once published and due, and `?status=` on its lists.
+ */
+export const publishableResource = (table: Publishable) => ({
+  grants: { Editor: 'write' as const },
+  unpaginatedPaths: ['without_pagination/all/'],
+  publicWhere: publicWhereOf(table),
+  filters: exactFilters({ status: { column: table.status, values: PUBLISH_STATUSES } }),
 })

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { listFor } from '../../api/legacy/audience.ts'
 import { getJson } from '../../api/legacy/json-route.ts'
@@ -8,6 +8,7 @@ import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentersOf } from '../../resources/present.ts'
 import type { AreaDeps } from '../area.ts'
+import { placeLevel, placeNames, placeWebsite } from './place-level.ts'
 import { thana } from './tables.ts'
 
 /** An upazila or a thana (police station): the original's screens called it Police Station. */
@@ -19,17 +20,13 @@ export const thanaResource = defineResource({
     filters: ['city'],
     nav: { group: 'organisation', icon: 'Place' },
   },
-  grants: { Editor: 'read' },
   table: thana,
   listKey: 'thanas',
-  unpaginatedPaths: ['without_pagination/all/'],
-  orderBy: (t) => [asc(t.id)],
-  searchParams: ['name'],
+  ...placeLevel,
   fields: {
-    name: field.text('name', { required: true, max: 100, searchable: true }),
-    bn_name: field.text('bnName', { max: 100, label: 'Name in Bangla', searchable: true }),
+    ...placeNames(),
     city: field.ref('cityId', 'city', { required: true, label: 'District' }),
-    url: field.text('url', { max: 500, label: 'Website' }),
+    url: placeWebsite(),
   },
 })
 

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
+import { placeLevel, placeNames, placeWebsite } from './place-level.ts'
 import { unionCouncil } from './tables.ts'
 
 /** A union parishad, the level below the upazila (table union_council: `union` is an SQL keyword). */
@@ -12,16 +12,12 @@ export const unionResource = defineResource({
     filters: ['thana'],
     nav: { group: 'organisation', icon: 'PinDrop' },
   },
-  grants: { Editor: 'read' },
   table: unionCouncil,
   listKey: 'unions',
-  unpaginatedPaths: ['without_pagination/all/'],
-  orderBy: (t) => [asc(t.id)],
-  searchParams: ['name'],
+  ...placeLevel,
   fields: {
-    name: field.text('name', { required: true, max: 100, searchable: true }),
-    bn_name: field.text('bnName', { max: 100, label: 'Name in Bangla', searchable: true }),
+    ...placeNames(),
     thana: field.ref('thanaId', 'thana', { required: true }),
-    url: field.text('url', { max: 500, label: 'Website' }),
+    url: placeWebsite(),
   },
 })
