@@ -1,10 +1,8 @@
-import { asc } from 'drizzle-orm'
 import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, auditIdFields, imageVariants, timestamps } from '../../resources/present-helpers.ts'
-import { byMenu, inPublicMenu } from './menu-filter.ts'
-import { nextBlockPosition } from './menu-service.ts'
+import { menuPart, placeLastIn } from './menu-filter.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { cmsMenuContentImage } from './tables.ts'
 
@@ -46,13 +44,9 @@ export const cmsMenuContentImageResource = defineResource({
   label: 'Menu content image',
   plural: 'Images',
   admin: { nav: { group: 'content', icon: 'PhotoLibrary' } },
-  grants: { Editor: 'write' },
   table: cmsMenuContentImage,
   listKey: 'content_images',
-  unpaginatedPaths: ['without_pagination/all/'],
-  orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
-  filters: byMenu(cmsMenuContentImage.cmsMenuId),
-  publicWhere: inPublicMenu(cmsMenuContentImage.cmsMenuId),
+  ...menuPart(cmsMenuContentImage),
   fields: {
     cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
     head: field.text('head', { required: true, max: 500, searchable: true }),
@@ -61,10 +55,7 @@ export const cmsMenuContentImageResource = defineResource({
     position: field.int('position', { nullable: false }),
   },
   hooks: {
-    async beforeCreate(values, ctx) {
-      if (values.position === undefined)
-        values.position = await nextBlockPosition(ctx.db, cmsMenuContentImage, values.cmsMenuId as number)
-    },
+    beforeCreate: placeLastIn(cmsMenuContentImage),
   },
   bulkUpload: { pattern: /^images(\[\d+\])+$/, field: 'image' },
   presentList: presentContentImages,

@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { defineResource, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, auditIdFields, timestamps } from '../../resources/present-helpers.ts'
-import { byMenu, inPublicMenu } from './menu-filter.ts'
-import { nextBlockPosition } from './menu-service.ts'
+import { menuPart, placeLastIn } from './menu-filter.ts'
 import { menuSummaries } from './menu-summaries.ts'
 import { cmsMenuContent, cmsMenuContentImage } from './tables.ts'
 
@@ -14,14 +13,10 @@ export const cmsMenuContentResource = defineResource({
   label: 'Menu content',
   plural: 'Page content',
   admin: { nav: { group: 'content', icon: 'Article' } },
-  grants: { Editor: 'write' },
   table: cmsMenuContent,
   // sic: the original lists contents under "menu_items".
   listKey: 'menu_items',
-  unpaginatedPaths: ['without_pagination/all/'],
-  orderBy: (t) => [asc(t.cmsMenuId), asc(t.position), asc(t.id)],
-  filters: byMenu(cmsMenuContent.cmsMenuId),
-  publicWhere: inPublicMenu(cmsMenuContent.cmsMenuId),
+  ...menuPart(cmsMenuContent),
   fields: {
     cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
     name: field.text('name', { required: true, max: 500, searchable: true }),
@@ -29,10 +24,7 @@ export const cmsMenuContentResource = defineResource({
     position: field.int('position', { nullable: false }),
   },
   hooks: {
-    async beforeCreate(values, ctx) {
-      if (values.position === undefined)
-        values.position = await nextBlockPosition(ctx.db, cmsMenuContent, values.cmsMenuId as number)
-    },
+    beforeCreate: placeLastIn(cmsMenuContent),
     // Images are keyed by the same name: renaming a block renames its images' head in the same
     // menu (the original renamed heads in every menu).
     async beforeUpdate(values, existing, ctx) {
