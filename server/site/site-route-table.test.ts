@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normalizePageUrl } from './page-keys.ts'
 import type { SiteRoute } from './page-context.ts'
+import { normalizePageUrl } from './page-keys.ts'
 import { listedPaths, matchSiteRoute, singlePageUrls, siteRoutes } from './site-route-table.ts'
 
 /** The first literal segment of each route: a menu named like one would be that route's page. */

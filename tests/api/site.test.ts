@@ -1,7 +1,7 @@
 /** The server-rendered site through inject(): statuses, content in the first response, data JSON. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { matchSiteRoute } from '../../server/site/site-route-table.ts'
 import { scriptJson } from '../../server/site/render.tsx'
+import { matchSiteRoute } from '../../server/site/site-route-table.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -29,7 +29,7 @@ import {
 import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { timedLinesOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
-import type { SiteRoute, LoadedPage, PageContext } from '../page-context.ts'
+import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
 import { type SampleCause, type SampleComment, sampleCauseComments, sampleCauses } from '../samples/causes.ts'
 import {
   localDate,

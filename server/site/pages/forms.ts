@@ -10,7 +10,7 @@ import { mediaUrl } from '../../http/wire.ts'
 import { profiledStaff, type StaffProfile } from '../../modules/org/staff-profile-service.ts'
 import { mapEmbed } from '../forms/map-embed.ts'
 import { imageRefs, type StoredImage } from '../images.ts'
-import type { SiteRoute, LoadedPage, PageContext, TemplateLoader } from '../page-context.ts'
+import type { LoadedPage, PageContext, SiteRoute, TemplateLoader } from '../page-context.ts'
 import { volunteerImage } from '../samples/volunteer.ts'
 
 const CARD_KEYS: readonly ContactCard['key'][] = CONTACT_CARD_KEYS

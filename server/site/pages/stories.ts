@@ -38,7 +38,7 @@ import { type StaffProfile, staffProfile } from '../../modules/org/staff-profile
 import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { questionsOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
-import type { SiteRoute, LoadedPage, PageContext } from '../page-context.ts'
+import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
 import {
   localDate,
   photos,
