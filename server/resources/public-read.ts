@@ -21,18 +21,19 @@ export async function publicWhere<T extends TableWithId>(
 export const listOrder = <T extends TableWithId>(resource: ResourceDeclaration<T>): SQL[] =>
   resource.orderBy(resource.table)
 
-/** The public rows matching `where`, in the list order. */
+/** The public rows matching `where`, in the list order; the first `limit` of them when given. */
 export async function publicList<T extends TableWithId>(
   resource: ResourceDeclaration<T>,
   ctx: PresentContext,
-  where?: SQL,
+  options: { where?: SQL; limit?: number } = {},
 ): Promise<Row<T>[]> {
   const table = resource.table as TableWithId
-  const rows = await ctx.db
+  const query = ctx.db
     .select()
     .from(table)
-    .where(await publicWhere(resource, ctx, where))
+    .where(await publicWhere(resource, ctx, options.where))
     .orderBy(...listOrder(resource))
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit)
   return rows as Row<T>[]
 }
 
