@@ -126,7 +126,7 @@ export const cmsRoutes: SiteRoute[] = [
     },
   },
   { path: '/notice/', load: (ctx) => documentsPage(ctx, 'notice', []) },
-  // Not in the sitemap, as before: the circulars' menu page is.
+  // Not in sitemap.xml (as before): a menu with the circular template is, at its own path.
   { path: '/circular/', listed: false, load: (ctx) => documentsPage(ctx, 'circular', []) },
   { path: '/our Management team/', load: (ctx) => teamPage(ctx, []) },
   {
