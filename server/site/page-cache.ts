@@ -29,8 +29,8 @@ export interface RenderedPage {
 
 /**
  * The last whole copy of each page, in two tiers. Canonical pages (`isCanonical`: home, the
- * published menus' pages, the fixed routes) are never evicted: there are as many as menus and fixed
- * routes. Every other key (a page of search results, a 404) goes to a bounded map, least recently
+ * published menus' pages, the site routes without parameters) are never evicted: there are as
+ * many as menus and routes. Every other key (a page of search results, a 404) goes to a bounded map, least recently
  * used out first, so however many URLs are asked for, the canonical copies stay.
  */
 export class LastGoodPages {

@@ -8,6 +8,7 @@ import type { MenuNode } from '../../common/menu-tree.ts'
 import type { Block, PageBody, SiteSettings } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import type { MenuRecord } from '../modules/cms/content-service.ts'
+import type { PresentContext } from '../resources/define.ts'
 
 export interface PageContext {
   db: Db
@@ -20,12 +21,14 @@ export interface PageContext {
   /** The organisation's time zone (TIME_ZONE), in which dates and times are shown. */
   timeZone: string
   tree: MenuNode<MenuRecord>[]
-  /** The page URL's query string: only the parameters its fixed route declares (FixedRoute.query). */
+  /** The page URL's query string: only the parameters its route declares (SiteRoute.query). */
   query: URLSearchParams
   /** A menu's blocks with their images, loaded once per page however often asked for. */
   blocksOf(menuId: number): Promise<Block[]>
   /** Runs a section's load; on failure logs it and returns the fallback so the page still renders. */
   section<T>(name: string, fallback: T, load: () => Promise<T>): Promise<T>
+  /** Whether menus that are not published show too: a staff preview (preview.ts), never cached. */
+  preview: boolean
   /** The published menu of that name (any depth, case-insensitive), as the original looked up Contact. */
   menuNamed(name: string): MenuRecord | null
 }
@@ -45,17 +48,21 @@ export interface LoadedPage {
 }
 
 /**
- * A page at a fixed path of the spec, such as '/cause-single/:id'. ':id' matches digits only;
- * ':name' any one segment; a trailing '?' makes the segment optional. The loader returns null for
- * a record that does not exist (the visitor gets the 404 page).
+ * One entry of the site route table (site-route-table.ts): a path pattern (route-pattern.ts:
+ * '/cause-single/:id', '/:menu/:id'), as the site links to it, and the page's loader. A route
+ * without parameters is one canonical page (its last good copy is kept) and is in sitemap.xml
+ * unless `listed` is false. The loader returns null for a record that does not exist (the visitor
+ * gets the 404 page).
  */
-export interface FixedRoute {
+export interface SiteRoute {
   path: string
   /**
    * The query parameters the page reads from ctx.query. Only these reach it: the page cache keys
    * and renders a URL with these alone, so junk parameters (utm_*, fbclid) add no cache entries.
    */
   query?: readonly string[]
+  /** false for a page without parameters that search engines need not list (a form, the search). */
+  listed?: boolean
   load(ctx: PageContext, params: Record<string, string | undefined>): Promise<LoadedPage | null>
 }
 
@@ -73,3 +80,10 @@ export const textOf = (html: string) =>
     .trim()
 
 export const describe = (text: string) => textOf(text).slice(0, 160)
+
+/** What the areas' read services take (the API's context): the page's database, zone and moment. */
+export const readContext = (ctx: PageContext): PresentContext => ({
+  db: ctx.db,
+  timeZone: ctx.timeZone,
+  now: () => ctx.now.getTime(),
+})

@@ -2,47 +2,27 @@
  * Loads everything one page needs, once, through the content services (never over HTTP). A
  * section whose data cannot be loaded renders empty and the error is logged.
  */
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
-import type { MenuTemplate } from '../../common/menu-templates.ts'
 import type { MenuNode } from '../../common/menu-tree.ts'
-import { GALLERY_IMAGE_HEADS, HOME_KEYS } from '../../common/template-keys.ts'
-import type {
-  Block,
-  DocumentItem,
-  DocumentKind,
-  ImageRef,
-  NavItem,
-  PageData,
-  SiteSettings,
-  TeamMember,
-} from '../../web/page-data.ts'
+import { HOME_KEYS } from '../../common/template-keys.ts'
+import type { Block, ImageRef, NavItem, PageData, SiteSettings } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { mediaUrl } from '../http/wire.ts'
 import {
-  findMenuForPreview,
-  findPublishedMenu,
   type MenuRecord,
   menuContentRows,
   menuImageRows,
   publishedMenuTree,
 } from '../modules/cms/content-service.ts'
-import { circular, generalSetting, notice } from '../modules/cms/tables.ts'
+import { generalSetting } from '../modules/cms/tables.ts'
 import { sanitizeEditorHtml } from '../resources/sanitize-html.ts'
-import { matchFixedRoute } from './fixed-routes.ts'
 import { imageRefs } from './images.ts'
-import {
-  describe,
-  type LoadedPage,
-  type PageContext,
-  type SiteTime,
-  type TemplateLoader,
-} from './page-context.ts'
-import { contentPage, loadTeam } from './pages/core.ts'
-import { formTemplates } from './pages/forms.ts'
-import { bannerImageUrl, homePage } from './pages/home.ts'
+import type { LoadedPage, PageContext, SiteTime } from './page-context.ts'
+import { bannerImageUrl, homeMenuOf } from './pages/home.ts'
+import { matchSiteRoute } from './site-route-table.ts'
 
 function toNav(node: MenuNode<MenuRecord>): NavItem {
   return {
@@ -114,150 +94,10 @@ async function loadSettings(db: Db): Promise<SiteSettings> {
   }
 }
 
-export type SiteTarget =
-  | { kind: 'home'; id: number | null }
-  | { kind: 'menu'; name: string; id: number }
-  | { kind: 'documents'; documentKind: DocumentKind }
-  | { kind: 'pdf'; documentKind: DocumentKind; id: number }
-  | { kind: 'team' }
-  | { kind: 'fixed'; path: string }
-
-/**
- * Which page a path asks for: "/" and "/home/{id}" are home, "/{menu name}/{id}" a menu's page,
- * and the spec's fixed paths: "/notice/", "/our Management team/", "/pdfShow/{notice|circular}/{id}",
- * and those of fixed-routes.ts. Names compare case-insensitively, percent-encoded or not.
- */
-export function parseSitePath(path: string): SiteTarget | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    return null
-  }
-  const trimmed = decoded.replace(/\/+$/, '') || '/'
-  const clean = trimmed.toLowerCase()
-  if (clean === '/' || clean === '/home') return { kind: 'home', id: null }
-  if (clean === '/notice' || clean === '/circular')
-    return { kind: 'documents', documentKind: clean.slice(1) as DocumentKind }
-  if (clean === '/our management team') return { kind: 'team' }
-  const pdf = /^\/pdfshow\/(notice|circular)\/(\d{1,9})$/.exec(clean)
-  if (pdf) return { kind: 'pdf', documentKind: pdf[1] as DocumentKind, id: Number(pdf[2]) }
-  if (matchFixedRoute(trimmed)) return { kind: 'fixed', path: trimmed }
-  const match = /^\/([^/]+)\/(\d{1,9})$/.exec(clean)
-  if (!match) return null
-  const [, name = '', id = '0'] = match
-  if (name === 'home') return { kind: 'home', id: Number(id) }
-  return { kind: 'menu', name, id: Number(id) }
-}
-
-const DOCUMENT_TITLES: Record<DocumentKind, string> = { notice: 'Important Notice', circular: 'Circular' }
-
-async function loadDocuments(db: Db, kind: DocumentKind): Promise<DocumentItem[]> {
-  const table = kind === 'notice' ? notice : circular
-  const rows = await db.select().from(table).orderBy(sql`${table.date} desc nulls last`, desc(table.id))
-  return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, file: mediaUrl(r.file) }))
-}
-
-async function documentsPage(ctx: PageContext, kind: DocumentKind, intro: Block[]): Promise<LoadedPage> {
-  return {
-    body: {
-      kind: 'documents',
-      documentKind: kind,
-      title: DOCUMENT_TITLES[kind],
-      intro,
-      items: await ctx.section(kind, [] as DocumentItem[], () => loadDocuments(ctx.db, kind)),
-    },
-    title: `${DOCUMENT_TITLES[kind]} | ${ctx.site.siteName}`,
-    description: `${DOCUMENT_TITLES[kind]}s of ${ctx.site.siteName}, with their PDF files.`,
-  }
-}
-
-async function teamPage(ctx: PageContext, intro: Block[]): Promise<LoadedPage> {
-  return {
-    body: {
-      kind: 'team',
-      title: 'Our Management Team',
-      intro,
-      members: await ctx.section('team', [] as TeamMember[], () => loadTeam(ctx.db)),
-    },
-    title: `Our Management Team | ${ctx.site.siteName}`,
-    description: `The people who lead ${ctx.site.siteName}.`,
-  }
-}
-
-/** Image-grid templates: the banner title and the image key each reads (spec §2). */
-function galleryTemplate(title: string, key: string): TemplateLoader {
-  return async (ctx, menu, blocks) => {
-    // The template's key, or every image of the menu when editors used other keys.
-    const keyed = blocks.find((b) => b.key === key)?.images
-    return {
-      body: {
-        kind: 'gallery',
-        title,
-        intro: blocks.filter((b) => b.html),
-        images: keyed && keyed.length > 0 ? keyed : blocks.flatMap((b) => b.images),
-      },
-      title: `${menu.name} | ${ctx.site.siteName}`,
-      description: describe(blocks.find((b) => b.html)?.html ?? `${title} of ${ctx.site.siteName}`),
-    }
-  }
-}
-
-/** Menus whose template is not a plain content page; any other template renders its blocks. */
-const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
-  notice: (ctx, _menu, blocks) => documentsPage(ctx, 'notice', blocks),
-  circular: (ctx, _menu, blocks) => documentsPage(ctx, 'circular', blocks),
-  'management-team': (ctx, _menu, blocks) => teamPage(ctx, blocks),
-  gallery: galleryTemplate('Our Gallery', GALLERY_IMAGE_HEADS.gallery),
-  profile: galleryTemplate('Our Profile', GALLERY_IMAGE_HEADS.profile),
-  document: galleryTemplate('Our Documents', GALLERY_IMAGE_HEADS.document),
-  ...formTemplates,
-}
-
-async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | null, preview: boolean) {
-  const target = parseSitePath(path)
-  // A preview (staff only, never cached: preview.ts) shows a menu's page whether published or not.
-  const findMenu = preview ? findMenuForPreview : findPublishedMenu
-  switch (target?.kind) {
-    case 'home': {
-      if (target.id === null) return homePage(ctx, homeMenu)
-      const menu = await findMenu(ctx.db, target.id)
-      return menu ? homePage(ctx, menu) : null
-    }
-    case 'menu': {
-      const menu = await findMenu(ctx.db, target.id)
-      if (!menu || menu.name.toLowerCase() !== target.name) return null
-      const blocks = await ctx.section('blocks', [] as Block[], () => ctx.blocksOf(menu.id))
-      const load = templatePages[menu.template as MenuTemplate] ?? contentPage
-      return load(ctx, menu, blocks)
-    }
-    case 'documents':
-      return documentsPage(ctx, target.documentKind, [])
-    case 'team':
-      return teamPage(ctx, [])
-    case 'pdf': {
-      const kind = target.documentKind
-      const table = kind === 'notice' ? notice : circular
-      const [row] = await ctx.db.select().from(table).where(eq(table.id, target.id))
-      if (!row) return null
-      return {
-        body: {
-          kind: 'pdf',
-          documentKind: kind,
-          title: DOCUMENT_TITLES[kind],
-          document: { id: row.id, title: row.title, date: row.date, file: mediaUrl(row.file) },
-        },
-        title: `${row.title} | ${ctx.site.siteName}`,
-        description: `${DOCUMENT_TITLES[kind]}: ${row.title}`,
-      } satisfies LoadedPage
-    }
-    case 'fixed': {
-      const match = matchFixedRoute(target.path)
-      return match ? match.route.load(ctx, match.params) : null
-    }
-    default:
-      return null
-  }
+/** The page a path asks for, by the site route table; null is the 404 page. */
+async function loadBody(ctx: PageContext, path: string): Promise<LoadedPage | null> {
+  const match = matchSiteRoute(path)
+  return match ? match.route.load(ctx, match.params) : null
 }
 
 function findMenuNamed(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | null {
@@ -323,11 +163,12 @@ export async function loadPageData(
       return pending
     },
     menuNamed: (name) => findMenuNamed(tree, name.toLowerCase()),
+    preview,
   }
-  const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
+  const homeMenu = homeMenuOf(tree)
   const [homeBlocks, loaded] = await Promise.all([
     homeMenu ? section('home menu', [] as Block[], () => ctx.blocksOf(homeMenu.id)) : Promise.resolve([]),
-    loadBody(ctx, path, homeMenu, preview),
+    loadBody(ctx, path),
   ])
   const page: LoadedPage = loaded ?? {
     body: { kind: 'not-found' },

@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt, generated from the published menus and PUBLIC_URL. */
+/** sitemap.xml and robots.txt, generated from the site route table, the published menus and PUBLIC_URL. */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { menuPath } from '../../common/menu-path.ts'
@@ -6,10 +6,7 @@ import type { MenuNode, MenuRow } from '../../common/menu-tree.ts'
 import type { Db } from '../db/client.ts'
 import { routeSchema } from '../http/route-docs.ts'
 import { publishedMenuTree } from '../modules/cms/content-service.ts'
-import { fixedRoutes } from './fixed-routes.ts'
-
-/** Fixed pages that are forms for one visitor, not content to find in a search engine. */
-const NOT_LISTED = new Set(['/login', '/register', '/forgot-password', '/search', '/newsletter'])
+import { listedPaths } from './site-route-table.ts'
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -27,16 +24,7 @@ export function registerSeoRoutes(app: FastifyInstance, db: Db, publicUrl: strin
     const tree = await publishedMenuTree(db)
     const flat = (nodes: MenuNode<MenuRow & { name: string }>[]): { name: string; id: number }[] =>
       nodes.flatMap((n) => [{ name: n.menu.name, id: n.menu.id }, ...flat(n.children)])
-    const paths = new Set([
-      '/',
-      ...flat(tree).map((m) => menuPath(m.name, m.id)),
-      '/notice/',
-      '/our%20Management%20team/',
-      ...fixedRoutes
-        .map((route) => route.path)
-        .filter((p) => !p.includes(':') && !NOT_LISTED.has(p))
-        .map((p) => encodeURI(p)),
-    ])
+    const paths = new Set([...listedPaths, ...flat(tree).map((m) => menuPath(m.name, m.id))])
     const urls = [...paths].map((p) => `<url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('')
     return reply
       .type('application/xml; charset=utf-8')

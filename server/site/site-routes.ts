@@ -66,7 +66,7 @@ export async function registerSiteRoutes(
       .send(await renderDocument(data, assets, publicUrl))
   }
 
-  /** The published menus' page paths, as of the last whole page: with the fixed routes, the canonical pages. */
+  /** The published menus' page paths, as of the last whole page: with the routes without parameters, the canonical pages. */
   let menuPaths: ReadonlySet<string> = new Set()
   const JSON_KEY_PREFIX = '/__page-data '
   const lastGood = new LastGoodPages((key) =>

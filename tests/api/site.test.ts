@@ -1,7 +1,7 @@
 /** The server-rendered site through inject(): statuses, content in the first response, data JSON. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSitePath } from '../../server/site/page-data.ts'
 import { scriptJson } from '../../server/site/render.tsx'
+import { matchSiteRoute } from '../../server/site/site-route-table.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -171,12 +171,15 @@ describe('search engines', () => {
 })
 
 describe('helpers', () => {
-  it('parses site paths', () => {
-    expect(parseSitePath('/')).toEqual({ kind: 'home', id: null })
-    expect(parseSitePath('/home/4')).toEqual({ kind: 'home', id: 4 })
-    expect(parseSitePath('/About/3/')).toEqual({ kind: 'menu', name: 'about', id: 3 })
-    expect(parseSitePath('/about')).toBeNull()
-    expect(parseSitePath('/%E0%A4%A')).toBeNull()
+  it('reads site paths through the route table', () => {
+    expect(matchSiteRoute('/')?.route.path).toBe('/')
+    expect(matchSiteRoute('/home/4')).toMatchObject({ route: { path: '/home/:id' }, params: { id: '4' } })
+    expect(matchSiteRoute('/About/3/')).toMatchObject({
+      route: { path: '/:menu/:id' },
+      params: { menu: 'About', id: '3' },
+    })
+    expect(matchSiteRoute('/about')).toBeNull()
+    expect(matchSiteRoute('/%E0%A4%A')).toBeNull()
   })
 
   it('embeds JSON that cannot close its script element', () => {

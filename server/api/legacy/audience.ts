@@ -5,11 +5,12 @@
  * personal data (its personalFields and the audit users, as null). The generic routes apply this
  * in one place, so a resource gets it by declaring publicWhere / personalFields.
  */
-import { and, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { can } from '../../auth/request-auth.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import { publicWhere } from '../../resources/public-read.ts'
 
 export type Audience = 'staff' | 'public'
 
@@ -33,15 +34,14 @@ export async function audienceOf(request: FastifyRequest, resource: string): Pro
   }
 }
 
-/** `where` narrowed to the rows the audience may see. */
+/** `where` narrowed to the rows the audience may see: the public's as the site reads them (public-read.ts). */
 export async function visibleWhere(
   resource: AnyResource,
   audience: Audience,
   ctx: PresentContext,
   where?: SQL,
 ): Promise<SQL | undefined> {
-  if (audience === 'staff' || !resource.publicWhere) return where
-  return and(where, await resource.publicWhere(ctx))
+  return audience === 'staff' ? where : publicWhere(resource, ctx, where)
 }
 
 /** Wire fields the public gets as null for this resource. */

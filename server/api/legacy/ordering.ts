@@ -10,6 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { ApiError, truncate } from '../../http/api-error.ts'
 import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { columnsOf, sortableColumns } from '../../resources/list-columns.ts'
+import { listOrder } from '../../resources/public-read.ts'
 
 export interface RequestedOrdering {
   /** The wire name ordered by. */
@@ -52,5 +53,5 @@ export function requestedOrder(
   const ordering = parseOrdering(resource, query)
   if (!ordering) return undefined
   const { column, descending } = ordering
-  return [descending ? desc(column) : asc(column), ...resource.orderBy(resource.table)]
+  return [descending ? desc(column) : asc(column), ...listOrder(resource)]
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { presentersOf } from '../../resources/present.ts'
+import { listOrder } from '../../resources/public-read.ts'
 import { requestedOrder } from './ordering.ts'
 
 export const DEFAULT_PAGE_SIZE = 10
@@ -63,7 +64,7 @@ export async function pageOfRecords(
   ctx: PresentContext,
 ) {
   const pageRequest = parsePageRequest(query)
-  const order = requestedOrder(resource, query) ?? resource.orderBy(resource.table)
+  const order = requestedOrder(resource, query) ?? listOrder(resource)
   const [totals] = await db.select({ n: count() }).from(resource.table).where(where)
   const total = totals?.n ?? 0
   const { page, totalPages, offset } = resolvePage(pageRequest, total)

@@ -2,13 +2,17 @@
  * What the public site reads of this area: events, projects, services, testimonials, the blog and
  * its approved comments, and the search over them. Every read answers what the public sees at a
  * moment (PublicView.at, the app's clock), by the one rule of publishing.ts; the API applies the
- * same rule through the declarations' publicWhere. The pages (server/site/pages/charity.ts,
+ * same rule through the declarations' publicWhere, and the lists follow the declarations' order
+ * (listOrder), as the API's lists do. The pages (server/site/pages/charity.ts,
  * stories.ts) build their bodies from these rows.
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, min, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { listOrder } from '../../resources/public-read.ts'
 import { type StaffProfile, staffProfilesById } from '../org/staff-profile-service.ts'
+import { blogPostResource } from './blog-resources.ts'
+import { eventResource, projectResource, serviceResource, testimonialResource } from './charity-resources.ts'
 import { visibleAt } from './publishing.ts'
 import { slugOf, slugSql } from './slugs.ts'
 import { blogCategory, blogComment, blogPost, event, project, service, testimonial } from './tables.ts'
@@ -40,7 +44,7 @@ export function publicEvents(view: PublicView): Promise<EventRow[]> {
     .select()
     .from(event)
     .where(visibleAt(event, view.at))
-    .orderBy(asc(event.startsAt), asc(event.id))
+    .orderBy(...listOrder(eventResource))
 }
 
 export async function publicEvent(view: PublicView, id: number): Promise<EventRow | null> {
@@ -57,7 +61,7 @@ export function publicProjects(view: PublicView, limit?: number): Promise<Projec
     .select()
     .from(project)
     .where(visibleAt(project, view.at))
-    .orderBy(desc(project.publishAt), desc(project.id))
+    .orderBy(...listOrder(projectResource))
   return limit === undefined ? query : query.limit(limit)
 }
 
@@ -80,7 +84,7 @@ export function publicServices(view: PublicView): Promise<ServiceRow[]> {
     .select()
     .from(service)
     .where(visibleAt(service, view.at))
-    .orderBy(asc(service.position), asc(service.id))
+    .orderBy(...listOrder(serviceResource))
 }
 
 export function publicTestimonials(view: PublicView): Promise<TestimonialRow[]> {
@@ -88,7 +92,7 @@ export function publicTestimonials(view: PublicView): Promise<TestimonialRow[]> 
     .select()
     .from(testimonial)
     .where(visibleAt(testimonial, view.at))
-    .orderBy(asc(testimonial.position), asc(testimonial.id))
+    .orderBy(...listOrder(testimonialResource))
 }
 
 /**
@@ -155,7 +159,7 @@ export async function publicPostsPage(
       .select()
       .from(blogPost)
       .where(where)
-      .orderBy(desc(blogPost.publishAt), desc(blogPost.id))
+      .orderBy(...listOrder(blogPostResource))
       .limit(page.limit)
       .offset(page.offset),
     view.db.select({ n: count() }).from(blogPost).where(where),
@@ -171,7 +175,7 @@ export function recentPosts(view: PublicView, limit: number, near?: PostRow): Pr
     .select()
     .from(blogPost)
     .where(and(visibleAt(blogPost, view.at), near ? ne(blogPost.id, near.id) : undefined))
-    .orderBy(...(sameCategory ? [sameCategory] : []), desc(blogPost.publishAt), desc(blogPost.id))
+    .orderBy(...(sameCategory ? [sameCategory] : []), ...listOrder(blogPostResource))
     .limit(limit)
 }
 

@@ -66,6 +66,9 @@ const percent = <C extends string>(column: C, label: string) =>
     help: 'One of the profile page’s rings; left empty, the ring is not shown.',
   })
 
+/** The employees the public sees, on the site and through the API: those shown on the website. */
+export const shownOnWebsite = () => eq(employee.showOnWebsite, true)
+
 export const employeeResource = defineResource({
   name: 'employee',
   label: 'Employee',
@@ -77,8 +80,8 @@ export const employeeResource = defineResource({
   // sic: the original site calls "without_paginaiton".
   unpaginatedPaths: ['without_paginaiton/all/', 'without_pagination/all/'],
   orderBy: (t) => [asc(t.displayOrder), asc(t.firstName), asc(t.id)],
-  // The team pages show these employees (server/site/pages/core.ts loadTeam), the public API too.
-  publicWhere: async () => eq(employee.showOnWebsite, true),
+  // The site's team pages and profiles (staff-profile-service.ts) show the same employees.
+  publicWhere: async () => shownOnWebsite(),
   // Where an employee lives is theirs alone; the branch they work at is not personal.
   personalFields: [
     'email',

@@ -1,11 +1,14 @@
 /**
- * Staff as the public sees them on their profile pages (/team-single/{id}), as blog authors and
- * on the volunteer page: the one staff model, employee. Only employees shown on the website, and
- * only their public facts: never the personal email, phone or username.
+ * Staff as the public sees them on their profile pages (/team-single/{id}), the management team
+ * pages, as blog authors and on the volunteer page: the one staff model, employee. Only employees
+ * shown on the website (the declaration's public rule), in the declaration's order, as the API
+ * lists them to the public; and only their public facts: never the personal email, phone or username.
  */
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { listOrder } from '../../resources/public-read.ts'
 import { linesOf, paragraphsOf } from '../../resources/text-lists.ts'
+import { employeeResource, shownOnWebsite } from './employee.ts'
 import { designation, employee } from './tables.ts'
 
 export interface StaffProfile {
@@ -36,8 +39,8 @@ async function profiles(db: Db, where: SQL | undefined, limit?: number): Promise
     .select({ e: employee, role: designation.name })
     .from(employee)
     .leftJoin(designation, eq(designation.id, employee.designationId))
-    .where(and(eq(employee.showOnWebsite, true), where))
-    .orderBy(asc(employee.displayOrder), asc(employee.firstName), asc(employee.id))
+    .where(and(shownOnWebsite(), where))
+    .orderBy(...listOrder(employeeResource))
   const rows = limit === undefined ? await query : await query.limit(limit)
   return rows.map(({ e, role }) => ({
     id: e.id,
@@ -76,4 +79,29 @@ export async function staffProfilesById(db: Db, ids: readonly number[]): Promise
 /** The first `limit` employees whose profile is written (a biography), in display order. */
 export async function profiledStaff(db: Db, limit: number): Promise<StaffProfile[]> {
   return profiles(db, ne(employee.bio, ''), limit)
+}
+
+/** A member of the management team: name, designation and the stored path of the portrait. */
+export interface TeamMemberRow {
+  id: number
+  firstName: string
+  lastName: string
+  designation: string | null
+  image: string | null
+}
+
+/** The management team (“Our Management Team”, the About page), in the employees' list order. */
+export async function managementTeam(db: Db): Promise<TeamMemberRow[]> {
+  return db
+    .select({
+      id: employee.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      designation: designation.name,
+      image: employee.image,
+    })
+    .from(employee)
+    .leftJoin(designation, eq(designation.id, employee.designationId))
+    .where(and(shownOnWebsite(), eq(employee.managementTeam, true)))
+    .orderBy(...listOrder(employeeResource))
 }

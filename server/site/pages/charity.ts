@@ -29,7 +29,7 @@ import {
 import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { timedLinesOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
-import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
+import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
 import { type SampleCause, type SampleComment, sampleCauseComments, sampleCauses } from '../samples/causes.ts'
 import {
   localDate,
@@ -221,7 +221,7 @@ async function projectPage(ctx: PageContext, id: string | undefined): Promise<Lo
   })
 }
 
-export const charityRoutes: FixedRoute[] = [
+export const charityRoutes: SiteRoute[] = [
   {
     path: '/cause',
     load(ctx) {

@@ -1,24 +1,18 @@
 /** Fixed paths of the CMS-backed site itself, and the loader of the CMS content templates. */
-import { and, asc, eq } from 'drizzle-orm'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
 import type { Block, SearchResult, TeamMember } from '../../../web/page-data.ts'
 import type { Db } from '../../db/client.ts'
 import { mediaUrl } from '../../http/wire.ts'
-import { designation, employee } from '../../modules/org/tables.ts'
-import { describe, type FixedRoute, type TemplateLoader } from '../page-context.ts'
+import { managementTeam } from '../../modules/org/staff-profile-service.ts'
+import { describe, type SiteRoute, type TemplateLoader } from '../page-context.ts'
 import { MAX_QUERY_LENGTH, searchSite } from './search.ts'
 
 export async function loadTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await db
-    .select({ employee, designationName: designation.name })
-    .from(employee)
-    .leftJoin(designation, eq(designation.id, employee.designationId))
-    .where(and(eq(employee.showOnWebsite, true), eq(employee.managementTeam, true)))
-    .orderBy(asc(employee.displayOrder), asc(employee.firstName), asc(employee.id))
-  return rows.map(({ employee: e, designationName }) => ({
+  const rows = await managementTeam(db)
+  return rows.map((e) => ({
     id: e.id,
     name: `${e.firstName} ${e.lastName}`.trim(),
-    designation: designationName,
+    designation: e.designation,
     image: mediaUrl(e.image),
   }))
 }
@@ -56,7 +50,7 @@ export const contentPage: TemplateLoader = async (ctx, menu, blocks) => {
   }
 }
 
-export const coreRoutes: FixedRoute[] = [
+export const coreRoutes: SiteRoute[] = [
   {
     // The home page's company cards link here; the index is only for the original's links.
     path: '/company/:id/:name?',
@@ -77,6 +71,7 @@ export const coreRoutes: FixedRoute[] = [
     // /search?q=: the header's search box and the sidebars' search widgets submit here.
     path: '/search',
     query: ['q'],
+    listed: false,
     async load(ctx) {
       const asked = ctx.query.get('q') ?? ''
       // Shown without its NULs (U+0000), which the database cannot search for: see below.

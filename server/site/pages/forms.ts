@@ -10,7 +10,7 @@ import { mediaUrl } from '../../http/wire.ts'
 import { profiledStaff, type StaffProfile } from '../../modules/org/staff-profile-service.ts'
 import { mapEmbed } from '../forms/map-embed.ts'
 import { imageRefs, type StoredImage } from '../images.ts'
-import type { FixedRoute, LoadedPage, PageContext, TemplateLoader } from '../page-context.ts'
+import type { LoadedPage, PageContext, SiteRoute, TemplateLoader } from '../page-context.ts'
 import { volunteerImage } from '../samples/volunteer.ts'
 
 const CARD_KEYS: readonly ContactCard['key'][] = CONTACT_CARD_KEYS
@@ -35,7 +35,7 @@ function contactPage(ctx: PageContext, blocks: Block[], name = 'Contact Us'): Lo
 }
 
 const formPage =
-  (kind: 'login' | 'register' | 'forgot-password', title: string, description: string): FixedRoute['load'] =>
+  (kind: 'login' | 'register' | 'forgot-password', title: string, description: string): SiteRoute['load'] =>
   async (ctx) => ({ body: { kind }, title: `${title} | ${ctx.site.siteName}`, description })
 
 /** Images with their sizes when the database knows them; plain links when it cannot be asked. */
@@ -64,7 +64,7 @@ async function volunteerPage(ctx: PageContext): Promise<LoadedPage> {
   }
 }
 
-export const formRoutes: FixedRoute[] = [
+export const formRoutes: SiteRoute[] = [
   {
     path: '/contact',
     async load(ctx) {
@@ -77,19 +77,23 @@ export const formRoutes: FixedRoute[] = [
   },
   {
     path: '/login',
+    listed: false,
     load: formPage('login', 'Sign In', 'Sign in to your account.'),
   },
   {
     path: '/register',
+    listed: false,
     load: formPage('register', 'Signup', 'Create an account.'),
   },
   {
     path: '/forgot-password',
+    listed: false,
     load: formPage('forgot-password', 'Forgot Password', 'Reset your account password.'),
   },
   { path: '/volunteer', load: volunteerPage },
   {
     path: '/newsletter',
+    listed: false,
     load: async (ctx) => ({
       body: { kind: 'newsletter', submission: null },
       title: `Newsletter | ${ctx.site.siteName}`,

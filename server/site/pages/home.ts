@@ -132,3 +132,7 @@ export function bannerImageUrl(blocks: Block[]): string | null {
     .sort((a, b) => b.width - a.width)
   return copies[0]?.url || image.src || null
 }
+
+/** The Home menu: the home page's sections, the footer's partners and the banner image. */
+export const homeMenuOf = (tree: MenuNode<MenuRecord>[]): MenuRecord | null =>
+  tree.find((n) => n.menu.name === 'Home')?.menu ?? null

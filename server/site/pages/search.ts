@@ -5,14 +5,15 @@
  * Case-insensitive; the database does the matching with the visitor's words as a bound parameter,
  * and the excerpt is cut from the plain text.
  */
-import { and, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { menuPath } from '../../../common/menu-path.ts'
 import type { MenuNode } from '../../../common/menu-tree.ts'
 import type { SearchResult } from '../../../web/page-data.ts'
 import type { MenuRecord } from '../../modules/cms/content-service.ts'
-import { circular, cmsMenuContent, notice } from '../../modules/cms/tables.ts'
+import { publicDocuments } from '../../modules/cms/document-service.ts'
+import { cmsMenuContent } from '../../modules/cms/tables.ts'
 import { type FoundKind, searchPublic } from '../../modules/content/service.ts'
-import { type PageContext, textOf } from '../page-context.ts'
+import { type PageContext, readContext, textOf } from '../page-context.ts'
 import { localDate, publicView } from './sample-pages.ts'
 
 /** Longer queries get a message instead of a search. */
@@ -93,17 +94,12 @@ async function searchMenus(ctx: PageContext, query: string, pattern: RegExp): Pr
 
 async function searchDocuments(ctx: PageContext, query: string, limit: number): Promise<SearchResult[]> {
   const kinds = [
-    { table: notice, kind: 'notice', type: 'Notice' },
-    { table: circular, kind: 'circular', type: 'Circular' },
+    { kind: 'notice', type: 'Notice' },
+    { kind: 'circular', type: 'Circular' },
   ] as const
   const lists = await Promise.all(
-    kinds.map(async ({ table, kind, type }) => {
-      const rows = await ctx.db
-        .select({ id: table.id, title: table.title, date: table.date })
-        .from(table)
-        .where(ilike(table.title, containing(query)))
-        .orderBy(sql`${table.date} desc nulls last`, desc(table.id))
-        .limit(limit)
+    kinds.map(async ({ kind, type }) => {
+      const rows = await publicDocuments(readContext(ctx), kind, { titleLike: containing(query), limit })
       return rows.map(
         (row): SearchResult => ({
           title: row.title,

@@ -38,7 +38,7 @@ import { type StaffProfile, staffProfile } from '../../modules/org/staff-profile
 import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { questionsOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
-import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
+import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
 import {
   localDate,
   photos,
@@ -301,7 +301,7 @@ async function blogPost(
   })
 }
 
-const blogRoutes: FixedRoute[] = (Object.keys(blogPaths) as BlogLayout[]).flatMap((layout) => [
+const blogRoutes: SiteRoute[] = (Object.keys(blogPaths) as BlogLayout[]).flatMap((layout) => [
   { path: blogPaths[layout].list, query: ['category', 'tag', 'page'], load: (ctx) => blogList(ctx, layout) },
   { path: `${blogPaths[layout].single}/:id`, load: (ctx, params) => blogPost(ctx, layout, params.id) },
 ])
@@ -381,7 +381,7 @@ async function teamMember(ctx: PageContext, id: string | undefined): Promise<Loa
   })
 }
 
-export const storyRoutes: FixedRoute[] = [
+export const storyRoutes: SiteRoute[] = [
   ...blogRoutes,
   { path: '/testimonial', load: testimonials },
   { path: '/service-single/:id', load: (ctx, params) => serviceDetail(ctx, params.id) },
