@@ -246,6 +246,7 @@ export async function buildApp({
     media: mediaStore,
     publicUrl: config.publicUrl,
     sendPage: site.sendPage,
+    reads: site.reads,
     rateLimits,
     clock,
     timeZone: config.timeZone,

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { MenuNode } from '../../common/menu-tree.ts'
-import type { Block, PageBody, SiteSettings } from '../../web/page-data.ts'
+import type { Block, PageBody, SiteSettings, TeamMember } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import type { MenuRecord } from '../modules/cms/content-service.ts'
 
@@ -24,6 +24,8 @@ export interface PageContext {
   query: URLSearchParams
   /** A menu's blocks with their images, loaded once per page however often asked for. */
   blocksOf(menuId: number): Promise<Block[]>
+  /** The management team (employees shown on the site as such), by display order. */
+  team(): Promise<TeamMember[]>
   /** Runs a section's load; on failure logs it and returns the fallback so the page still renders. */
   section<T>(name: string, fallback: T, load: () => Promise<T>): Promise<T>
   /** The published menu of that name (any depth, case-insensitive), as the original looked up Contact. */

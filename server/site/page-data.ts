@@ -12,7 +12,6 @@ import type {
   Block,
   DocumentItem,
   DocumentKind,
-  ImageRef,
   NavItem,
   PageData,
   SiteSettings,
@@ -21,16 +20,8 @@ import type {
 import type { Db } from '../db/client.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { mediaUrl } from '../http/wire.ts'
-import {
-  findMenuForPreview,
-  findPublishedMenu,
-  type MenuRecord,
-  menuContentRows,
-  menuImageRows,
-  publishedMenuTree,
-} from '../modules/cms/content-service.ts'
+import { findMenuForPreview, type MenuRecord } from '../modules/cms/content-service.ts'
 import { circular, generalSetting, notice } from '../modules/cms/tables.ts'
-import { sanitizeEditorHtml } from '../resources/sanitize-html.ts'
 import { matchFixedRoute } from './fixed-routes.ts'
 import { imageRefs } from './images.ts'
 import {
@@ -40,9 +31,10 @@ import {
   type SiteTime,
   type TemplateLoader,
 } from './page-context.ts'
-import { contentPage, loadTeam } from './pages/core.ts'
+import { contentPage } from './pages/core.ts'
 import { formTemplates } from './pages/forms.ts'
 import { bannerImageUrl, homePage } from './pages/home.ts'
+import type { SiteReads } from './site-reads.ts'
 
 function toNav(node: MenuNode<MenuRecord>): NavItem {
   return {
@@ -53,32 +45,7 @@ function toNav(node: MenuNode<MenuRecord>): NavItem {
   }
 }
 
-async function loadBlocks(db: Db, menuId: number): Promise<Block[]> {
-  const [contents, images] = await Promise.all([menuContentRows(db, menuId), menuImageRows(db, menuId)])
-  const refs = await imageRefs(
-    db,
-    images.map((image) => ({ path: image.image, alt: image.alt ?? image.head })),
-  )
-  const imagesByKey = new Map<string, ImageRef[]>()
-  images.forEach((image, i) => {
-    const list = imagesByKey.get(image.head) ?? []
-    list.push(refs[i] as ImageRef)
-    imagesByKey.set(image.head, list)
-  })
-  const blocks: Block[] = contents.map((c) => ({
-    key: c.name,
-    // Sanitised on write already; again here so content written by other means is safe too.
-    html: sanitizeEditorHtml(c.value),
-    images: imagesByKey.get(c.name) ?? [],
-  }))
-  // Images without a block of their own (a gallery, partner logos) still belong to the page.
-  for (const [key, list] of imagesByKey) {
-    if (!blocks.some((b) => b.key === key)) blocks.push({ key, html: '', images: list })
-  }
-  return blocks
-}
-
-const emptySettings: SiteSettings = {
+export const emptySettings: SiteSettings = {
   siteName: 'Kizuna',
   title: 'Kizuna',
   email: null,
@@ -90,7 +57,7 @@ const emptySettings: SiteSettings = {
   social: { facebook: null, twitter: null, instagram: null, linkedin: null },
 }
 
-async function loadSettings(db: Db): Promise<SiteSettings> {
+export async function loadSettings(db: Db): Promise<SiteSettings> {
   const [s] = await db.select().from(generalSetting).orderBy(desc(generalSetting.id)).limit(1)
   if (!s) return emptySettings
   return {
@@ -178,7 +145,7 @@ async function teamPage(ctx: PageContext, intro: Block[]): Promise<LoadedPage> {
       kind: 'team',
       title: 'Our Management Team',
       intro,
-      members: await ctx.section('team', [] as TeamMember[], () => loadTeam(ctx.db)),
+      members: await ctx.section('team', [] as TeamMember[], () => ctx.team()),
     },
     title: `Our Management Team | ${ctx.site.siteName}`,
     description: `The people who lead ${ctx.site.siteName}.`,
@@ -217,7 +184,7 @@ const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
 async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | null, preview: boolean) {
   const target = parseSitePath(path)
   // A preview (staff only, never cached: preview.ts) shows a menu's page whether published or not.
-  const findMenu = preview ? findMenuForPreview : findPublishedMenu
+  const findMenu = preview ? findMenuForPreview : (_db: Db, id: number) => publishedMenuIn(ctx.tree, id)
   switch (target?.kind) {
     case 'home': {
       if (target.id === null) return homePage(ctx, homeMenu)
@@ -260,6 +227,19 @@ async function loadBody(ctx: PageContext, path: string, homeMenu: MenuRecord | n
   }
 }
 
+/** A menu the public may see (content-service.ts publicMenus), from the tree already loaded. */
+function publishedMenuIn(nodes: MenuNode<MenuRecord>[], id: number): Promise<MenuRecord | null> {
+  const walk = (list: MenuNode<MenuRecord>[]): MenuRecord | null => {
+    for (const node of list) {
+      if (node.menu.id === id) return node.menu
+      const found = walk(node.children)
+      if (found) return found
+    }
+    return null
+  }
+  return Promise.resolve(walk(nodes))
+}
+
 function findMenuNamed(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | null {
   for (const node of nodes) {
     if (node.menu.name.toLowerCase() === name) return node.menu
@@ -280,9 +260,9 @@ export async function loadPageData(
   db: Db,
   url: string,
   log: FastifyBaseLogger,
-  options: { publicUrl: string; time: SiteTime; failures?: string[]; preview?: boolean },
+  options: { reads: SiteReads; publicUrl: string; time: SiteTime; failures?: string[]; preview?: boolean },
 ): Promise<PageData> {
-  const { publicUrl, time, failures = [], preview = false } = options
+  const { reads, publicUrl, time, failures = [], preview = false } = options
   const queryAt = url.indexOf('?')
   const path = queryAt < 0 ? url : url.slice(0, queryAt)
   const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))
@@ -299,8 +279,8 @@ export async function loadPageData(
     }
   }
   const [site, tree] = await Promise.all([
-    section('settings', emptySettings, () => loadSettings(db)),
-    section('menu', [] as MenuNode<MenuRecord>[], () => publishedMenuTree(db)),
+    section('settings', emptySettings, () => reads.settings()),
+    section('menu', [] as MenuNode<MenuRecord>[], () => reads.menuTree()),
   ])
   // The footer needs the Home menu's partner logos and the home page needs its blocks: load once.
   const blockLoads = new Map<number, Promise<Block[]>>()
@@ -317,11 +297,12 @@ export async function loadPageData(
     blocksOf(menuId) {
       let pending = blockLoads.get(menuId)
       if (!pending) {
-        pending = loadBlocks(db, menuId)
+        pending = reads.blocks(menuId)
         blockLoads.set(menuId, pending)
       }
       return pending
     },
+    team: () => reads.team(),
     menuNamed: (name) => findMenuNamed(tree, name.toLowerCase()),
   }
   const homeMenu = tree.find((n) => n.menu.name === 'Home')?.menu ?? null
