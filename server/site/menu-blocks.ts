@@ -8,8 +8,8 @@ import type { Block, ImageRef } from '../../web/page-data.ts'
 import { type Db, queryRows } from '../db/client.ts'
 import { mediaFile } from '../db/schema.ts'
 import { cmsMenuContent, cmsMenuContentImage } from '../modules/cms/tables.ts'
-import { sanitizeStoredHtml } from './stored-html.ts'
 import { imageRef, type StoredSizes } from './images.ts'
+import { sanitizeStoredHtml } from './stored-html.ts'
 
 interface ContentRow {
   name: string

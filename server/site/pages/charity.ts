@@ -26,11 +26,11 @@ import {
   publicServices,
   type ServiceRow,
 } from '../../modules/content/service.ts'
-import { sanitizeStoredHtml } from '../stored-html.ts'
 import { timedLinesOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
 import { type SampleCause, type SampleComment, sampleCauseComments, sampleCauses } from '../samples/causes.ts'
+import { sanitizeStoredHtml } from '../stored-html.ts'
 import {
   localDate,
   localTime,

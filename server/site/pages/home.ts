@@ -25,9 +25,9 @@ import type { Db } from '../../db/client.ts'
 import type { MenuRecord } from '../../modules/cms/content-service.ts'
 import { sliderDisplayOrder } from '../../modules/cms/homepage-slider.ts'
 import { homepageSlider } from '../../modules/cms/tables.ts'
-import { sanitizeStoredHtml } from '../stored-html.ts'
 import { imageRefs } from '../images.ts'
 import { describe, type LoadedPage, type PageContext, textOf } from '../page-context.ts'
+import { sanitizeStoredHtml } from '../stored-html.ts'
 
 const SECTION_KEYS: readonly string[] = Object.values(HOME_KEYS)
 

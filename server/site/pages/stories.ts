@@ -35,10 +35,10 @@ import {
 } from '../../modules/content/service.ts'
 import { slugOf } from '../../modules/content/slugs.ts'
 import { type StaffProfile, staffProfile } from '../../modules/org/staff-profile-service.ts'
-import { sanitizeStoredHtml } from '../stored-html.ts'
 import { questionsOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { FixedRoute, LoadedPage, PageContext } from '../page-context.ts'
+import { sanitizeStoredHtml } from '../stored-html.ts'
 import {
   localDate,
   photos,
