@@ -23,8 +23,11 @@ export async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not become ready in ${timeoutMs / 1000} s`)
 }
 
-/** The built server (dist/server.js) on a fresh demo database in a temporary folder. */
-export async function startKizuna() {
+/**
+ * The built server (dist/server.js) on a fresh demo database in a temporary folder (PGlite), or
+ * on the database `env.DATABASE_URL` names.
+ */
+export async function startKizuna(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kizuna-bench-'))
   const port = 3900 + Math.floor(Math.random() * 90)
   const base = `http://127.0.0.1:${port}`
@@ -33,6 +36,7 @@ export async function startKizuna() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...env,
   })
   await waitFor(`${base}/readyz`, 180_000)
   return {

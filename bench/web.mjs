@@ -1,23 +1,35 @@
 // npm run bench:web — the public site, one run, side by side (not a test):
-// 1. requests/s of cached pages against the same HTML bytes served as static files by a bare
-//    Fastify + @fastify/static, and of uncached renders (each request a new URL);
+// 1. requests/s of the cached About page against a bare Fastify route and nginx sending the same
+//    bytes, and of uncached renders of it on PGlite and on PostgreSQL (BENCH_ONLY=throughput);
 // 2. the JavaScript and CSS (gzip) each route makes a browser download, measured in Chromium;
 // 3. Lighthouse 12 scores (mobile, default simulated throttling) for six pages.
-// Needs wrk (apt-get install wrk) and Debian's Chromium (apt-get install chromium).
+// Needs wrk, nginx (nginx-light), a local PostgreSQL server with trust auth (PG_ADMIN_URL; skipped
+// without one) and Debian's Chromium. BENCH_DURATION (s) sets the length of each run.
 // Writes bench/results/web.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import pg from 'pg'
 import { chromium } from 'playwright-core'
-import { hasWrk, startKizuna, startProcess, wrk } from './lib.mjs'
+import { hasWrk, startBaseline, startKizuna, startProcess, waitFor, wrk } from './lib.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
-const TARGETS = { cachedRatio: 0.5, homeJsKb: 80, cssKb: 25, performance: 95, others: 100 }
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const TARGETS = {
+  cachedVsBare: 0.8,
+  uncachedPg: 1000,
+  uncachedPglite: 400,
+  homeJsKb: 80,
+  cssKb: 25,
+  performance: 95,
+  others: 100,
+}
 
 if (!hasWrk) {
   console.error('bench:web needs wrk: apt-get install -y wrk')
@@ -32,6 +44,7 @@ async function siteRoutes(base) {
     .menus
   const flat = menus.flatMap((m) => [m, ...m.children])
   const byName = (name) => flat.find((m) => m.name === name)
+  const about = { name: 'about', path: `/about/${byName('About')?.id}` }
   const menuRoutes = flat
     .filter((m) => m.name !== 'Home')
     .map((m) => ({ name: m.name.toLowerCase(), path: encodeURI(`/${m.name.toLowerCase()}/${m.id}`) }))
@@ -57,10 +70,11 @@ async function siteRoutes(base) {
     '/forgot-password',
   ].map((p) => ({ name: p.replace(/^\/|\/$/g, ''), path: p }))
   return {
+    about,
     all: [{ name: 'home', path: '/' }, ...menuRoutes, ...fixed],
     lighthouse: [
       { name: 'home', path: '/' },
-      { name: 'about', path: `/about/${byName('About')?.id}` },
+      about,
       { name: 'gallery', path: `/gallery/${byName('Gallery')?.id}` },
       { name: 'notice', path: '/notice/' },
       { name: 'contact', path: '/contact' },
@@ -69,59 +83,195 @@ async function siteRoutes(base) {
   }
 }
 
-/** Lua for wrk: every request a new query string, so the page cache never answers. */
-const UNCACHED_LUA = `
+/**
+ * Lua for wrk cycling through spellings of one page's path that Kizuna reads as the same page
+ * (letters in either case, percent-encoded or not, with or without a trailing slash). They are
+ * distinct cache keys, more than the page cache holds (1,000), and taken in turn, so every request
+ * misses it and renders. (A junk query string would not do: the cache key drops what the page
+ * does not read.)
+ */
+function uncachedLua(name, id) {
+  const forms = (c) => {
+    const hex = (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`
+    return /[a-z]/.test(c) ? [c, c.toUpperCase(), hex(c), hex(c.toUpperCase())] : [c]
+  }
+  let spellings = ['']
+  for (const c of name) spellings = spellings.flatMap((p) => forms(c).map((f) => p + f))
+  const paths = spellings.flatMap((p) => [`/${p}/${id}`, `/${p}/${id}/`])
+  if (paths.length <= 1000) throw new Error(`only ${paths.length} spellings of /${name}/${id}`)
+  return `paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}
 counter = 0
 request = function()
   counter = counter + 1
-  return wrk.format(nil, wrk.path .. "?uncached=" .. counter .. "-" .. math.random(1000000000))
+  return wrk.format(nil, paths[(counter % #paths) + 1])
 end
 `
+}
 
-async function throughput(base, routes, scratch) {
-  const staticDir = path.join(scratch, 'static')
-  mkdirSync(staticDir)
-  const fixtures = []
-  for (const [i, route] of routes.entries()) {
-    const response = await fetch(base + route.path)
-    const html = Buffer.from(await response.arrayBuffer())
-    writeFileSync(path.join(staticDir, `${i}.html`), html)
-    fixtures.push({ ...route, status: response.status, bytes: html.length, staticPath: `/static/${i}.html` })
+/** nginx (nginx-light) serving one file at `urlPath` from `dir`, on a free loopback port. */
+async function startNginx(dir, urlPath, fileName) {
+  const port = await freePort()
+  // Started by root, nginx's worker runs as nobody: it must be able to read the file.
+  for (const folder of [path.dirname(dir), dir]) chmodSync(folder, 0o755)
+  for (const sub of ['logs', 'tmp']) mkdirSync(path.join(dir, sub), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp;
+  scgi_temp_path ${dir}/tmp;
+  types { text/html html; }
+  server {
+    listen 127.0.0.1:${port};
+    location = ${urlPath} { default_type "text/html; charset=utf-8"; alias ${dir}/${fileName}; }
   }
-  const luaFile = path.join(scratch, 'uncached.lua')
-  writeFileSync(luaFile, UNCACHED_LUA)
-  const staticServer = startProcess('node', ['bench/static-server.mjs'], { STATIC_DIR: staticDir })
-  const staticBase = await new Promise((resolve, reject) => {
-    staticServer.stdout.once('data', (d) => resolve(`http://127.0.0.1:${JSON.parse(String(d)).port}`))
-    staticServer.once('exit', (code) => reject(new Error(`static server exited with ${code}`)))
+}
+`,
+  )
+  const child = startProcess(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')])
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(base + urlPath, 10_000)
+  return { base, stop: () => child.kill('SIGTERM') }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
   })
+}
+
+/** The About page's path on a running Kizuna, and its menu's name and id. */
+async function aboutPage(base) {
+  const { about } = await siteRoutes(base)
+  const [, name, id] = /^\/([^/]+)\/(\d+)$/.exec(about.path)
+  return { path: about.path, name, id }
+}
+
+/** Uncached renders of the About page: requests/s, p99 and errors. */
+async function uncachedRun(base, scratch, label) {
+  const about = await aboutPage(base)
+  const luaFile = path.join(scratch, `uncached-${label}.lua`)
+  writeFileSync(luaFile, uncachedLua(about.name, about.id))
+  const options = { connections: CONNECTIONS, duration: DURATION, script: luaFile }
+  await wrk(base + about.path, { ...options, duration: Math.min(2, DURATION) })
+  return wrk(base + about.path, options)
+}
+
+/**
+ * One run: the cached About page against a bare Fastify route and nginx sending the same bytes,
+ * then uncached renders of it on PGlite (`kizuna`) and on PostgreSQL (a throw-away database).
+ */
+async function throughput(kizuna, scratch) {
+  const about = await aboutPage(kizuna.base)
+  const response = await fetch(kizuna.base + about.path)
+  const body = Buffer.from(await response.arrayBuffer())
+  const contentType = response.headers.get('content-type')
   const options = { connections: CONNECTIONS, duration: DURATION }
-  const rows = []
+  const warm = { ...options, duration: Math.min(2, DURATION) }
+
+  const baseline = await startBaseline([
+    { path: about.path, contentType, bodyBase64: body.toString('base64') },
+  ])
+  const nginxDir = path.join(scratch, 'nginx')
+  mkdirSync(nginxDir)
+  writeFileSync(path.join(nginxDir, 'about.html'), body)
+  const nginx = await startNginx(nginxDir, about.path, 'about.html')
+  const result = { route: about.path, html_kb: kb(body.length) }
   try {
-    for (const route of fixtures) {
-      process.stdout.write(`Measuring ${route.path}… `)
-      await wrk(base + route.path, { ...options, duration: 2 })
-      const cached = await wrk(base + route.path, options)
-      const plain = await wrk(staticBase + route.staticPath, options)
-      const uncached = await wrk(base + route.path, { ...options, script: luaFile })
-      const row = {
-        route: route.path,
-        html_kb: kb(route.bytes),
-        cached_rps: cached.rps,
-        static_rps: plain.rps,
-        ratio: Number((cached.rps / plain.rps).toFixed(2)),
-        uncached_rps: uncached.rps,
-        uncached_p99_ms: uncached.p99,
-        errors: cached.errors + uncached.errors,
-      }
-      row.meets_target = row.ratio >= TARGETS.cachedRatio && row.errors === 0
-      rows.push(row)
-      console.log(`${row.cached_rps} req/s cached, ${row.static_rps} static, ${row.uncached_rps} uncached`)
+    for (const [name, base] of [
+      ['cached', kizuna.base],
+      ['bare', baseline.base],
+      ['nginx', nginx.base],
+    ]) {
+      process.stdout.write(`${name} ${about.path}… `)
+      await wrk(base + about.path, warm)
+      const run = await wrk(base + about.path, options)
+      result[`${name}_rps`] = run.rps
+      result[`${name}_errors`] = run.errors
+      console.log(`${run.rps} req/s`)
     }
   } finally {
-    staticServer.kill('SIGTERM')
+    baseline.stop()
+    nginx.stop()
   }
-  return rows
+  result.cached_vs_bare = Number((result.cached_rps / result.bare_rps).toFixed(2))
+  result.cached_vs_nginx = Number((result.cached_rps / result.nginx_rps).toFixed(2))
+
+  process.stdout.write('uncached on PGlite… ')
+  const pglite = await uncachedRun(kizuna.base, scratch, 'pglite')
+  console.log(`${pglite.rps} req/s`)
+  result.uncached_pglite_rps = pglite.rps
+  result.uncached_pglite_p99_ms = pglite.p99
+  result.uncached_pglite_errors = pglite.errors
+
+  const pg = await withPgDatabase(async (url) => {
+    process.stdout.write('Starting Kizuna on PostgreSQL… ')
+    const onPg = await startKizuna({ DATABASE_URL: url })
+    console.log('ready')
+    try {
+      process.stdout.write('uncached on PostgreSQL… ')
+      const run = await uncachedRun(onPg.base, scratch, 'pg')
+      console.log(`${run.rps} req/s`)
+      return run
+    } finally {
+      await onPg.stop()
+      rmSync(onPg.dataDir, { recursive: true, force: true })
+    }
+  })
+  result.uncached_pg_rps = pg?.rps ?? null
+  result.uncached_pg_p99_ms = pg?.p99 ?? null
+  result.uncached_pg_errors = pg?.errors ?? null
+  result.checks = {
+    [`cached/bare >= ${TARGETS.cachedVsBare}`]: result.cached_vs_bare >= TARGETS.cachedVsBare,
+    [`uncached PostgreSQL >= ${TARGETS.uncachedPg} req/s`]: (pg?.rps ?? 0) >= TARGETS.uncachedPg,
+    [`uncached PGlite >= ${TARGETS.uncachedPglite} req/s`]: pglite.rps >= TARGETS.uncachedPglite,
+    'no errors': [result.cached_errors, result.uncached_pglite_errors, pg?.errors ?? 0].every((e) => e === 0),
+  }
+  return result
+}
+
+/**
+ * Runs `use` with the URL of a new database on the local PostgreSQL server (PG_ADMIN_URL, trust
+ * auth, as scripts/with-pg-database.mjs), dropped afterwards; null when there is no server.
+ */
+async function withPgDatabase(use) {
+  const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `kizuna_bench_${process.pid}`
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  try {
+    await admin(`CREATE DATABASE "${name}"`)
+  } catch (error) {
+    console.log(`no PostgreSQL server to measure on (${error.message})`)
+    return null
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  try {
+    return await use(url.toString())
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  }
 }
 
 /** What a browser downloads for each route: same-origin scripts and stylesheets, gzip -9 sizes. */
@@ -226,11 +376,18 @@ try {
       if (row.failing.length > 0) console.log(`${row.route}: audits below 0.9: ${row.failing.join(', ')}`)
   }
   if (run('throughput')) {
-    result.throughput = await throughput(kizuna.base, routes.lighthouse, scratch)
-    console.log(
-      `\nCached pages vs the same bytes as static files (wrk, ${CONNECTIONS} connections, ${DURATION} s)`,
-    )
-    console.table(result.throughput)
+    const t = await throughput(kizuna, scratch)
+    result.throughput = t
+    console.log(`\n${t.route} (${t.html_kb} kB), wrk, ${CONNECTIONS} connections, ${DURATION} s per run`)
+    console.table({
+      'cached page': { 'req/s': t.cached_rps },
+      'bare Fastify, same bytes': { 'req/s': t.bare_rps },
+      'nginx, same bytes': { 'req/s': t.nginx_rps },
+      'uncached, PGlite': { 'req/s': t.uncached_pglite_rps, 'p99 ms': t.uncached_pglite_p99_ms },
+      'uncached, PostgreSQL': { 'req/s': t.uncached_pg_rps, 'p99 ms': t.uncached_pg_p99_ms },
+    })
+    console.log(`cached/bare ${t.cached_vs_bare}, cached/nginx ${t.cached_vs_nginx}`)
+    for (const [check, ok] of Object.entries(t.checks)) console.log(`${ok ? 'PASS' : 'FAIL'} ${check}`)
   }
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/web.json', `${JSON.stringify(result, null, 2)}\n`)

@@ -104,7 +104,7 @@ export async function buildApp({
   // registered, and awaiting a plugin later would freeze routes declared before it.
   const setSiteRenderer = installErrorHandlers(app, routes, repeated)
   // CSP, nosniff, referrer policy, framing, HSTS over https: every answer, before any route.
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   // The OpenAPI document is generated from the routes' own zod schemas (server/http/route-docs.ts),
   // so swagger listens before any route is added.
   documentWithSchemas(app)
@@ -246,6 +246,7 @@ export async function buildApp({
     media: mediaStore,
     publicUrl: config.publicUrl,
     sendPage: site.sendPage,
+    reads: site.reads,
     rateLimits,
     clock,
     timeZone: config.timeZone,

@@ -52,8 +52,13 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
-    if (this.staleAt !== Number.POSITIVE_INFINITY && this.clock() >= this.staleAt) this.invalidate()
+    this.expireIfDue()
     return this.entries.get(key)
+  }
+
+  /** Invalidates if the moment named by expireAt has come. */
+  expireIfDue(): void {
+    if (this.staleAt !== Number.POSITIVE_INFINITY && this.clock() >= this.staleAt) this.invalidate()
   }
 
   /**

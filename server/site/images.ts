@@ -37,19 +37,28 @@ export async function imageRefs(db: Db, images: readonly StoredImage[]): Promise
           .from(mediaFile)
           .where(inArray(mediaFile.path, paths))
   const byPath = new Map(rows.map((r) => [r.path, r]))
-  return images.map(({ path, alt }) => {
-    const ref: ImageRef = { src: mediaUrl(path) ?? '', alt }
-    const row = byPath.get(path)
-    if (row?.width && row.height) {
-      ref.width = row.width
-      ref.height = row.height
-    }
-    if (row && row.variants.length > 0) {
-      ref.avif = srcset(row.variants, 'avif')
-      ref.webp = srcset(row.variants, 'webp')
-    }
-    return ref
-  })
+  return images.map(({ path, alt }) => imageRef(path, alt, byPath.get(path)))
+}
+
+/** What media_file knows of an image: absent for a file it does not know. */
+export interface StoredSizes {
+  width: number | null
+  height: number | null
+  variants: Variants
+}
+
+/** The ImageRef of a stored file, with its size and srcsets when media_file knows them. */
+export function imageRef(path: string, alt: string, sizes: StoredSizes | undefined): ImageRef {
+  const ref: ImageRef = { src: mediaUrl(path) ?? '', alt }
+  if (sizes?.width && sizes.height) {
+    ref.width = sizes.width
+    ref.height = sizes.height
+  }
+  if (sizes && sizes.variants.length > 0) {
+    ref.avif = srcset(sizes.variants, 'avif')
+    ref.webp = srcset(sizes.variants, 'webp')
+  }
+  return ref
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { MenuNode } from '../../common/menu-tree.ts'
-import type { Block, PageBody, SiteSettings } from '../../web/page-data.ts'
+import type { Block, PageBody, SiteSettings, TeamMember } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import type { MenuRecord } from '../modules/cms/content-service.ts'
 import type { PresentContext } from '../resources/define.ts'
@@ -25,6 +25,8 @@ export interface PageContext {
   query: URLSearchParams
   /** A menu's blocks with their images, loaded once per page however often asked for. */
   blocksOf(menuId: number): Promise<Block[]>
+  /** The management team (employees shown on the site as such), by display order. */
+  team(): Promise<TeamMember[]>
   /** Runs a section's load; on failure logs it and returns the fallback so the page still renders. */
   section<T>(name: string, fallback: T, load: () => Promise<T>): Promise<T>
   /** Whether menus that are not published show too: a staff preview (preview.ts), never cached. */

@@ -11,17 +11,12 @@ import type { Block, ImageRef, NavItem, PageData, SiteSettings } from '../../web
 import type { Db } from '../db/client.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { mediaUrl } from '../http/wire.ts'
-import {
-  type MenuRecord,
-  menuContentRows,
-  menuImageRows,
-  publishedMenuTree,
-} from '../modules/cms/content-service.ts'
+import type { MenuRecord } from '../modules/cms/content-service.ts'
 import { generalSetting } from '../modules/cms/tables.ts'
-import { sanitizeEditorHtml } from '../resources/sanitize-html.ts'
 import { imageRefs } from './images.ts'
 import type { LoadedPage, PageContext, SiteTime } from './page-context.ts'
 import { bannerImageUrl, homeMenuOf } from './pages/home.ts'
+import type { SiteReads } from './site-reads.ts'
 import { matchSiteRoute } from './site-route-table.ts'
 
 function toNav(node: MenuNode<MenuRecord>): NavItem {
@@ -33,32 +28,7 @@ function toNav(node: MenuNode<MenuRecord>): NavItem {
   }
 }
 
-async function loadBlocks(db: Db, menuId: number): Promise<Block[]> {
-  const [contents, images] = await Promise.all([menuContentRows(db, menuId), menuImageRows(db, menuId)])
-  const refs = await imageRefs(
-    db,
-    images.map((image) => ({ path: image.image, alt: image.alt ?? image.head })),
-  )
-  const imagesByKey = new Map<string, ImageRef[]>()
-  images.forEach((image, i) => {
-    const list = imagesByKey.get(image.head) ?? []
-    list.push(refs[i] as ImageRef)
-    imagesByKey.set(image.head, list)
-  })
-  const blocks: Block[] = contents.map((c) => ({
-    key: c.name,
-    // Sanitised on write already; again here so content written by other means is safe too.
-    html: sanitizeEditorHtml(c.value),
-    images: imagesByKey.get(c.name) ?? [],
-  }))
-  // Images without a block of their own (a gallery, partner logos) still belong to the page.
-  for (const [key, list] of imagesByKey) {
-    if (!blocks.some((b) => b.key === key)) blocks.push({ key, html: '', images: list })
-  }
-  return blocks
-}
-
-const emptySettings: SiteSettings = {
+export const emptySettings: SiteSettings = {
   siteName: 'Kizuna',
   title: 'Kizuna',
   email: null,
@@ -70,7 +40,7 @@ const emptySettings: SiteSettings = {
   social: { facebook: null, twitter: null, instagram: null, linkedin: null },
 }
 
-async function loadSettings(db: Db): Promise<SiteSettings> {
+export async function loadSettings(db: Db): Promise<SiteSettings> {
   const [s] = await db.select().from(generalSetting).orderBy(desc(generalSetting.id)).limit(1)
   if (!s) return emptySettings
   return {
@@ -120,9 +90,9 @@ export async function loadPageData(
   db: Db,
   url: string,
   log: FastifyBaseLogger,
-  options: { publicUrl: string; time: SiteTime; failures?: string[]; preview?: boolean },
+  options: { reads: SiteReads; publicUrl: string; time: SiteTime; failures?: string[]; preview?: boolean },
 ): Promise<PageData> {
-  const { publicUrl, time, failures = [], preview = false } = options
+  const { reads, publicUrl, time, failures = [], preview = false } = options
   const queryAt = url.indexOf('?')
   const path = queryAt < 0 ? url : url.slice(0, queryAt)
   const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))
@@ -139,8 +109,8 @@ export async function loadPageData(
     }
   }
   const [site, tree] = await Promise.all([
-    section('settings', emptySettings, () => loadSettings(db)),
-    section('menu', [] as MenuNode<MenuRecord>[], () => publishedMenuTree(db)),
+    section('settings', emptySettings, () => reads.settings()),
+    section('menu', [] as MenuNode<MenuRecord>[], () => reads.menuTree()),
   ])
   // The footer needs the Home menu's partner logos and the home page needs its blocks: load once.
   const blockLoads = new Map<number, Promise<Block[]>>()
@@ -157,11 +127,12 @@ export async function loadPageData(
     blocksOf(menuId) {
       let pending = blockLoads.get(menuId)
       if (!pending) {
-        pending = loadBlocks(db, menuId)
+        pending = reads.blocks(menuId)
         blockLoads.set(menuId, pending)
       }
       return pending
     },
+    team: () => reads.team(),
     menuNamed: (name) => findMenuNamed(tree, name.toLowerCase()),
     preview,
   }

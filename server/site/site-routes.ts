@@ -22,6 +22,7 @@ import { isCanonicalPage, normalizePageUrl } from './page-keys.ts'
 import { asksForPreview, mayPreview, PREVIEW_CACHE_CONTROL } from './preview.ts'
 import { type ClientAssets, renderDocument } from './render.tsx'
 import { registerSeoRoutes } from './seo-routes.ts'
+import { siteReads } from './site-reads.ts'
 
 const publicDir = path.join(projectRoot, 'dist/public')
 
@@ -73,6 +74,7 @@ export async function registerSiteRoutes(
     isCanonicalPage(key.startsWith(JSON_KEY_PREFIX) ? key.slice(JSON_KEY_PREFIX.length) : key, menuPaths),
   )
   const deps = { cache, lastGood, log: app.log, repeated }
+  const reads = siteReads(db, cache)
 
   /** Notes the menus' paths from a page's navigation, which lists every published menu. */
   function noteMenus(data: PageData, failures: string[], preview: boolean) {
@@ -93,7 +95,7 @@ export async function registerSiteRoutes(
   /** The HTML page of a normalized URL (its query holds only what the page reads: /search's q). */
   async function renderHtml(request: FastifyRequest, url: string, preview: boolean) {
     const failures: string[] = []
-    const data = await loadPageData(db, url, request.log, { publicUrl, time, failures, preview })
+    const data = await loadPageData(db, url, request.log, { reads, publicUrl, time, failures, preview })
     noteMenus(data, failures, preview)
     return {
       status: data.status,
@@ -106,7 +108,7 @@ export async function registerSiteRoutes(
   /** The page as the browser's navigation asks for it: its data as JSON, 200 even for the 404 page. */
   async function renderJson(request: FastifyRequest, pagePath: string, preview: boolean) {
     const failures: string[] = []
-    const data = await loadPageData(db, pagePath, request.log, { publicUrl, time, failures, preview })
+    const data = await loadPageData(db, pagePath, request.log, { reads, publicUrl, time, failures, preview })
     noteMenus(data, failures, preview)
     return {
       status: 200,
@@ -176,5 +178,5 @@ export async function registerSiteRoutes(
     },
   )
 
-  return { renderSite, sendPage }
+  return { renderSite, sendPage, reads }
 }

@@ -12,6 +12,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer.ts'
 import type { MediaStore } from '../../media/media-store.ts'
 import { generalSetting } from '../../modules/cms/tables.ts'
 import { loadPageData } from '../page-data.ts'
+import type { SiteReads } from '../site-reads.ts'
 
 export interface FormDeps {
   db: Db
@@ -19,6 +20,8 @@ export interface FormDeps {
   media: MediaStore
   publicUrl: string
   sendPage: (reply: FastifyReply, data: PageData) => Promise<FastifyReply>
+  /** What every page reads, kept until the next change (site-reads.ts). */
+  reads: SiteReads
   /** Counters of the per-address limits. */
   rateLimits: RateLimitStore
   clock: () => number
@@ -66,6 +69,7 @@ export async function respond(
   reply.headers(outcome.headers ?? {})
   if (!wantsPage(request)) return reply.code(outcome.status).send(outcome.answer)
   const data = await loadPageData(deps.db, pagePath, request.log, {
+    reads: deps.reads,
     publicUrl: deps.publicUrl,
     time: { clock: deps.clock, timeZone: deps.timeZone },
   })

@@ -26,11 +26,11 @@ import {
   publicServices,
   type ServiceRow,
 } from '../../modules/content/service.ts'
-import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { timedLinesOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
 import { type SampleCause, type SampleComment, sampleCauseComments, sampleCauses } from '../samples/causes.ts'
+import { sanitizeStoredHtml } from '../stored-html.ts'
 import {
   localDate,
   localTime,
@@ -149,7 +149,7 @@ async function eventPage(ctx: PageContext, id: string | undefined): Promise<Load
   const images = new PageImages()
   const detail: EventDetail = {
     ...eventCard(ctx, event, images),
-    body: sanitizeEditorHtml(event.body),
+    body: sanitizeStoredHtml(event.body),
     schedule: timedLinesOf(event.schedule),
   }
   const others = await ctx.section('related events', [] as EventRow[], () => publicEvents(publicView(ctx)))
@@ -192,7 +192,7 @@ async function projectPage(ctx: PageContext, id: string | undefined): Promise<Lo
       kind: 'project',
       project: {
         ...projectCard(project, images),
-        body: sanitizeEditorHtml(project.body),
+        body: sanitizeStoredHtml(project.body),
         client: project.client || null,
         location: project.location || null,
         date: project.period || null,

@@ -35,7 +35,7 @@ const TEMPLATE_TITLES: Partial<Record<MenuTemplate, string>> = {
 export const contentPage: TemplateLoader = async (ctx, menu, blocks) => {
   const title = TEMPLATE_TITLES[menu.template as MenuTemplate] ?? menu.name
   const team =
-    menu.template === 'about' ? await ctx.section('team', [] as TeamMember[], () => loadTeam(ctx.db)) : null
+    menu.template === 'about' ? await ctx.section('team', [] as TeamMember[], () => ctx.team()) : null
   return {
     body: {
       kind: 'content',

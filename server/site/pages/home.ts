@@ -25,9 +25,9 @@ import type { Db } from '../../db/client.ts'
 import type { MenuRecord } from '../../modules/cms/content-service.ts'
 import { sliderDisplayOrder } from '../../modules/cms/homepage-slider.ts'
 import { homepageSlider } from '../../modules/cms/tables.ts'
-import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { imageRefs } from '../images.ts'
 import { describe, type LoadedPage, type PageContext, textOf } from '../page-context.ts'
+import { sanitizeStoredHtml } from '../stored-html.ts'
 
 const SECTION_KEYS: readonly string[] = Object.values(HOME_KEYS)
 
@@ -55,7 +55,7 @@ async function loadSlides(db: Db): Promise<Slide[]> {
   )
   return rows.map((s, i) => ({
     id: s.id,
-    title: s.title ? sanitizeEditorHtml(s.title) : null,
+    title: s.title ? sanitizeStoredHtml(s.title) : null,
     subtitle: s.subtitle,
     link: s.link,
     details: s.details,

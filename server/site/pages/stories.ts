@@ -35,10 +35,10 @@ import {
 } from '../../modules/content/service.ts'
 import { slugOf } from '../../modules/content/slugs.ts'
 import { type StaffProfile, staffProfile } from '../../modules/org/staff-profile-service.ts'
-import { sanitizeEditorHtml } from '../../resources/sanitize-html.ts'
 import { questionsOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
+import { sanitizeStoredHtml } from '../stored-html.ts'
 import {
   localDate,
   photos,
@@ -267,7 +267,7 @@ async function blogPost(
     banner: layout === 'full' ? 'Latest News' : post.title,
     post: {
       ...postCard(ctx, post, layout, images, data),
-      body: sanitizeEditorHtml(post.body),
+      body: sanitizeStoredHtml(post.body),
       quote: post.quote ? { text: post.quote, cite: post.quoteBy || null } : null,
       gallery: photos(
         images,
@@ -347,7 +347,7 @@ async function serviceDetail(ctx: PageContext, id: string | undefined): Promise<
     service: {
       id: service.id,
       title: service.title,
-      description: sanitizeEditorHtml(service.description),
+      description: sanitizeStoredHtml(service.description),
       image: images.ref(service.image ?? '', service.imageAlt || service.title),
       subImages: photos(
         images,
