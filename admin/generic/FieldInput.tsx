@@ -18,6 +18,7 @@ import {
 } from 'react-admin'
 import type { AdminSchema, FieldSchema } from '../../common/resource-schema.ts'
 import { UploadInput } from '../forms.tsx'
+import { canAddByName } from './add-by-name.ts'
 import { fromWallClockInput, toWallClockInput } from './datetime.ts'
 import { HtmlInput } from './HtmlInput.tsx'
 import { ReferenceChoiceInput } from './ReferenceChoiceInput.tsx'
@@ -108,7 +109,10 @@ export function FieldInput({ field, schema, fields, mode }: FieldInputProps) {
 
 type Checks = ReturnType<typeof checksOf>
 
-/** A reference: its target's records by name; an id box when the user may not read the target. */
+/**
+ * A reference: its target's records by name, a missing one added by its name when that is all it
+ * holds; an id box when the user may not read the target.
+ */
 function ReferenceFieldInput({
   field,
   schema,
@@ -127,6 +131,8 @@ function ReferenceFieldInput({
       searchable={target.list.search}
       dependsOn={field.dependsOn}
       dependsOnLabel={parent ? parent.label : undefined}
+      // A record added under a parent would lack it: cascading choices only pick.
+      creatable={!field.dependsOn && canAddByName(target)}
       validate={validate}
       helperText={field.help}
     />

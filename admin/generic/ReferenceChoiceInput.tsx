@@ -5,16 +5,22 @@
  * Cascading: with `dependsOn {field, param}`, only the records whose `param` equals this form's
  * `field` value are offered (the list filter `?<param>=<value>`), the input is disabled until that
  * field has a value, and it is cleared when that value changes, so a district never stays under
- * the wrong division. Reusable from custom screens (an employee's address, a branch's place).
+ * the wrong division. Reusable from custom screens too.
+ *
+ * Added on the spot: with `creatable`, a name typed that matches no record is offered as a new
+ * one (an employee's department), created without leaving the form.
  */
 import TextField from '@mui/material/TextField'
 import { useEffect, useRef } from 'react'
 import {
   AutocompleteInput,
   FormDataConsumer,
+  type RaRecord,
   ReferenceInput,
   SelectInput,
+  useCreate,
   useInput,
+  useNotify,
   type Validator,
 } from 'react-admin'
 
@@ -32,10 +38,32 @@ export interface ReferenceChoiceInputProps {
   dependsOnLabel?: string
   validate?: Validator[]
   helperText?: string
+  /**
+   * Whether a typed name that matches no record may be added as a new one, holding only that
+   * name (searchable references whose records need nothing else, for roles that may create them).
+   */
+  creatable?: boolean
 }
 
 const PAGE = 100
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
+
+/** Creates a record of `reference` holding only its name, and says so (or why not). */
+function useAddByName(reference: string, label: string, optionText: string) {
+  const [create] = useCreate()
+  const notify = useNotify()
+  return async (name?: string): Promise<RaRecord> => {
+    try {
+      const data = { [optionText]: name?.trim() }
+      const record = await create(reference, { data }, { returnPromise: true })
+      notify(`${label} "${record[optionText]}" added.`, { type: 'success' })
+      return record
+    } catch (error) {
+      notify((error as Error).message || `The ${label.toLowerCase()} could not be added.`, { type: 'error' })
+      throw error
+    }
+  }
+}
 
 function Choice({
   source,
@@ -45,9 +73,11 @@ function Choice({
   searchable,
   validate,
   helperText,
+  creatable,
   filter,
 }: ReferenceChoiceInputProps & { filter?: Record<string, unknown> }) {
   const sort = { field: optionText, order: 'ASC' as const }
+  const add = useAddByName(reference, label, optionText)
   return (
     <ReferenceInput source={source} reference={reference} sort={sort} perPage={PAGE} filter={filter}>
       {searchable ? (
@@ -57,6 +87,8 @@ function Choice({
           filterToQuery={(q: string) => (q.trim() ? { q } : {})}
           validate={validate}
           helperText={helperText}
+          onCreate={creatable ? add : undefined}
+          createItemLabel={`Add ${label.toLowerCase()} "%{item}"`}
           fullWidth
         />
       ) : (

@@ -37,12 +37,6 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   // Notices and circulars share one set of document screens (a PDF with its preview).
   notice: documentScreens,
   circular: documentScreens,
-  employee: {
-    list: lazy(() => import('../employee/EmployeeList.tsx')),
-    edit: lazy(() => import('../employee/EmployeeEdit.tsx')),
-    create: lazy(() => import('../employee/EmployeeCreate.tsx')),
-    recordRepresentation: 'first_name',
-  },
   // Messages from the site's forms: read and triaged in their lists.
   contact_message: { list: lazy(() => import('../messages/ContactMessageList.tsx')) },
   newsletter_subscriber: { list: lazy(() => import('../messages/NewsletterSubscriberList.tsx')) },

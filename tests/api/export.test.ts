@@ -166,7 +166,16 @@ describe('export', () => {
 
   it('exports a resource with its own presenter from its declared fields', async () => {
     const { header, rows } = await exported('', as.admin, '/employee/api/v1/employee/export/')
-    expect(header).toEqual(['First name', 'Last name', 'Username', 'Email', 'Changed'])
+    expect(header).toEqual([
+      'Photo',
+      'First name',
+      'Last name',
+      'Designation',
+      'Department',
+      'Email',
+      'Order on the team page',
+      'Shown on the website',
+    ])
     expect(rows.length).toBeGreaterThan(0)
   })
 

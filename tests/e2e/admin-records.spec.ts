@@ -1,7 +1,8 @@
 /**
  * The back office's record screens in a real browser: a circular uploaded with a progress bar and
  * shown on the public circular board; files of the wrong kind refused next to their field; an
- * employee with a department added on the spot, kept off the website; a role given some permissions in the matrix and a
+ * employee on the generic screens, with a department added on the spot, an address chosen division →
+ * district → thana, a profile, kept off the website; a role given some permissions in the matrix and a
  * user holding it, who sees only what the role allows and whose change the audit log shows with its
  * before and after. Every screen visited passes axe at 1280 and 820 px. Records get unique names:
  * all e2e specs share one server, and the demo data stays as it is.
@@ -10,7 +11,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
-import { backOfficePage, signInToBackOffice } from './back-office.ts'
+import { backOfficePage, chooseAddress, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
 
 const base = inject('baseUrl')
@@ -161,7 +162,7 @@ describe('the record screens', () => {
     await open(admin, 'Employees', 'first_name')
   })
 
-  it('creates an employee with a department added on the spot', async () => {
+  it('creates an employee with a department added on the spot, an address and a profile', async () => {
     await expectAccessible(admin, 'employees')
     await admin.getByRole('link', { name: 'Create' }).click()
     await admin.locator('input[name="first_name"]').fill(`Mina ${unique}`)
@@ -170,6 +171,16 @@ describe('the record screens', () => {
     await admin.getByRole('option', { name: `Add department "${department}"` }).click()
     await admin.getByText(`Department "${department}" added.`).waitFor()
     await expect.poll(() => admin.getByLabel('Department').inputValue()).toBe(department)
+    // The district waits for its division, and a new division clears it.
+    expect(await admin.getByLabel('District', { exact: true }).isDisabled()).toBe(true)
+    await chooseAddress(admin, { division: 'Dhaka', district: 'Gazipur', thana: 'Kapasia' })
+    await admin.getByLabel('Division', { exact: true }).fill('Sylhet')
+    await admin.getByRole('option', { name: 'Sylhet', exact: true }).click()
+    await expect.poll(() => admin.getByLabel('Thana', { exact: true }).isDisabled()).toBe(true)
+    await chooseAddress(admin, { division: 'Dhaka', district: 'Dhaka', thana: 'Savar' })
+    // The team profile's fields are the declaration's, on the same form.
+    await admin.getByLabel('Biography').fill('Runs the outreach desk.')
+    await admin.getByLabel('Experience').fill('9 years')
     // Issue 10: staff may keep an employee off the website.
     const shown = admin.getByRole('switch', { name: 'Shown on the website' })
     expect(await shown.isChecked()).toBe(true)
@@ -186,6 +197,20 @@ describe('the record screens', () => {
     expect(await team.text()).not.toContain(`Mina ${unique}`)
     const publicList = await (await fetch(`${base}/employee/api/v1/employee/without_pagination/all/`)).text()
     expect(publicList).not.toContain(`Mina ${unique}`)
+
+    const staff = await staffSession(base, testAdmin.email, testAdmin.password)
+    const found = await staff.call<{ employees: Record<string, unknown>[] }>(
+      'GET',
+      `/employee/api/v1/employee/search/?searchKey=${encodeURIComponent(`Mina ${unique}`)}`,
+    )
+    const [saved] = found.json.employees
+    expect(saved).toMatchObject({
+      division: { name: 'Dhaka' },
+      city: { name: 'Dhaka' },
+      thana: { name: 'Savar' },
+      bio: 'Runs the outreach desk.',
+      experience: '9 years',
+    })
   })
 
   it('gives a new role some permissions in the matrix and its menus, and a new user that role', async () => {

@@ -58,3 +58,27 @@ export async function staffSession(base: string, email: string, password: string
     },
   }
 }
+
+/** A place in Bangladesh, as the address forms choose it. */
+export interface Place {
+  division: string
+  district: string
+  thana: string
+}
+
+/**
+ * Chooses an address's division, then its district, then its thana, each typed into its
+ * autocomplete and picked from the choices the one before it allows. Each waits until its input
+ * is enabled, which it is once the one before has a value.
+ */
+export async function chooseAddress(page: Page, place: Place): Promise<void> {
+  const steps: [label: string, name: string][] = [
+    ['Division', place.division],
+    ['District', place.district],
+    ['Thana', place.thana],
+  ]
+  for (const [label, name] of steps) {
+    await page.getByLabel(label, { exact: true }).fill(name)
+    await page.getByRole('option', { name, exact: true }).click()
+  }
+}

@@ -3,7 +3,7 @@
  * the 404 page, the mobile menu opens and closes, navigation works in the browser, and axe-core
  * finds no violations. Screenshots at 390 and 1440 px go to test-results/screens/.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchBrowser, openPage, screenshot, visit } from './browser.ts'
 
@@ -202,6 +202,53 @@ describe('mobile menu', () => {
   })
 })
 
+describe('the header', () => {
+  /** The top-level items on the header's line, by their distance from the nav's top. */
+  const lineTops = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.site-nav > ul > li'))
+        .filter((item) => item.offsetParent !== null)
+        .map((item) => item.offsetTop),
+    )
+
+  it('keeps the demo’s 13 menus on one line at 1440 and 1280 px, the rest under More', async () => {
+    for (const width of [1440, 1280]) {
+      const { page, errors, close } = await openPage(browser, width)
+      await visit(page, `${base}/about/2`)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      const more = nav.getByRole('button', { name: 'More' })
+      await more.waitFor()
+      const tops = await lineTops(page)
+      expect(tops.length, `${width}px`).toBeGreaterThan(3)
+      expect(new Set(tops).size, `one line at ${width}px`).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+      // Every menu is still reachable: on the line or under More, in the menu's order.
+      const onLine = await nav
+        .locator(':scope > ul > li:not(.nav-more) > a')
+        .evaluateAll((links) =>
+          links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.textContent),
+        )
+      const under = await nav.locator('#site-nav-more > li > a').allTextContents()
+      expect([...onLine, ...under]).toHaveLength(13)
+      expect(under.at(-1)).toBe('Contact')
+
+      // A disclosure for the keyboard: Enter opens it, Tab reaches its links, Escape closes it.
+      await more.focus()
+      await page.keyboard.press('Enter')
+      expect(await more.getAttribute('aria-expanded')).toBe('true')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(under[0])
+      expect(await axeViolations(page)).toEqual([])
+      await screenshot(page, `header-more-${width}`)
+      await page.keyboard.press('Escape')
+      expect(await more.getAttribute('aria-expanded')).toBe('false')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More')
+      expect(errors).toEqual([])
+      await close()
+    }
+  })
+})
+
 describe('navigation in the browser', () => {
   it('loads the next page without a full reload and keeps the header sticky after 80 px', async () => {
     const { page, errors, close } = await openPage(browser, 1440)
@@ -209,6 +256,8 @@ describe('navigation in the browser', () => {
     await page.evaluate(() => {
       ;(window as unknown as { marker: string }).marker = 'same document'
     })
+    // The demo's last menu is under More at this width (the header keeps to one line).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Contact Us')
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')

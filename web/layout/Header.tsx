@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, SearchForm, usePathname } from '../kit.ts'
 import type { NavItem, SiteSettings } from '../page-data.ts'
+import { useMenuFit } from './useMenuFit.ts'
 
 const STICKY_AFTER_PX = 80
 
@@ -22,8 +23,65 @@ function SearchIcon() {
 }
 
 /**
- * Contact strip, logo, the CMS menu with sub-menus, search and Donate Now. Works without
- * JavaScript: the search button is then a link to the search page.
+ * The top-level items that do not fit on the header's line, under a More button (a disclosure:
+ * opened by its button, closed by it, by Escape or by leaving it), each with its sub-menu's links.
+ */
+function MoreMenu({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const pathname = usePathname()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every location change
+  useEffect(() => setOpen(false), [pathname])
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape and focus leaving come from its button and links
+    <li
+      className={open ? 'nav-more is-open' : 'nav-more'}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        button.current?.focus()
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="nav-more__toggle"
+        aria-expanded={open}
+        aria-controls="site-nav-more"
+        onClick={() => setOpen((current) => !current)}
+      >
+        More
+      </button>
+      <ul id="site-nav-more" className="submenu">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.href}>{item.name}</Link>
+            {item.children.length > 0 && (
+              <ul className="nav-more__children">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <Link to={child.href}>{child.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ') || undefined
+
+/**
+ * Contact strip, logo, the CMS menu with sub-menus, search and Donate Now. The menu stays on one
+ * line: what does not fit goes under More (measured in the browser; until then the line is cut
+ * short, and without JavaScript it wraps). Works without JavaScript: the search button is then a
+ * link to the search page.
  */
 export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -33,6 +91,8 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
   const [searchOpen, setSearchOpen] = useState(false)
   const searchToggle = useRef<HTMLButtonElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const shown = useMenuFit(navRef, nav.map((item) => item.name).join('\n'))
   const pathname = usePathname()
 
   useEffect(() => setEnhanced(true), [])
@@ -83,10 +143,21 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
             <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             <span aria-hidden="true" className="menu-toggle__bars" />
           </button>
-          <nav id="site-menu" aria-label="Main" className={menuOpen ? 'site-nav is-open' : 'site-nav'}>
+          <nav
+            ref={navRef}
+            id="site-menu"
+            aria-label="Main"
+            className={classes('site-nav', menuOpen && 'is-open', shown !== null && 'is-fitted')}
+          >
             <ul>
-              {nav.map((item) => (
-                <li key={item.id} className={item.children.length ? 'has-children' : undefined}>
+              {nav.map((item, index) => (
+                <li
+                  key={item.id}
+                  className={classes(
+                    item.children.length > 0 && 'has-children',
+                    shown !== null && index >= shown && 'is-overflow',
+                  )}
+                >
                   <Link to={item.href}>{item.name}</Link>
                   {item.children.length > 0 && (
                     <>
@@ -108,6 +179,7 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
                   )}
                 </li>
               ))}
+              {shown !== null && shown < nav.length && <MoreMenu items={nav.slice(shown)} />}
             </ul>
           </nav>
           {enhanced ? (
