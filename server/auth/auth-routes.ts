@@ -77,7 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const [user] = await db.select().from(users).where(eq(users.email, email))
     const ok = await verifyPassword(user?.passwordHash, password)
     if (!user || !ok || !user.isActive) throw new ApiError(401, BAD_CREDENTIALS)
-    await limiter.succeeded(email)
+    await limiter.succeeded(email, request.ip)
     const [updated] = await db
       .update(users)
       .set({ lastLogin: new Date() })

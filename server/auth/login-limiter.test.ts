@@ -38,6 +38,16 @@ describe('LoginLimiter', () => {
     expect(await l.reserveLogin('1.1.1.1', 'a@x.org')).toBe(0)
   })
 
+  it('gives a successful sign-in’s attempt back to its address, so one office’s staff never lock it', async () => {
+    const l = limiter(3, 100, () => 0)
+    for (let i = 0; i < 10; i++) {
+      expect(await l.reserveLogin('1.1.1.1', `staff${i}@x.org`)).toBe(0)
+      await l.succeeded(`staff${i}@x.org`, '1.1.1.1')
+    }
+    for (let i = 0; i < 3; i++) expect(await l.reserveLogin('1.1.1.1', 'guess@x.org')).toBe(0)
+    expect(await l.reserveLogin('1.1.1.1', 'guess@x.org')).toBeGreaterThan(0)
+  })
+
   it('issue 10: counts refused attempts never, so a lock ends with the window', async () => {
     let now = 0
     const l = limiter(1000, 2, () => now)

@@ -1,7 +1,8 @@
 /**
  * Slows down password guessing: at most `perIp` attempts per client address and `perAccount`
  * attempts per email in a sliding window, where a successful sign-in clears the account's count
- * (so in effect it counts failures). An attempt is reserved, checked and counted in one step,
+ * and gives its address's attempt back (so in effect both count failures: an office whose staff
+ * all sign in from one address is never locked out by their own sign-ins). An attempt is reserved, checked and counted in one step,
  * before the password is verified: parallel guesses cannot all pass the check before any is
  * counted. The email counts whether or not an account exists, so the limiter does not reveal which
  * emails are registered. Refused attempts are not counted, so an account is never locked for longer
@@ -34,9 +35,13 @@ export class LoginLimiter {
     return this.reserve('login', ip, email)
   }
 
-  /** A correct password: the account's failures are forgotten. */
-  succeeded(email: string): Promise<void> {
-    return this.store.clear(`login:account:${email}`)
+  /**
+   * A correct password: the account's failures are forgotten, and when the sign-in came from
+   * `ip`, its reserved attempt there is given back.
+   */
+  async succeeded(email: string, ip?: string): Promise<void> {
+    await this.store.clear(`login:account:${email}`)
+    if (ip !== undefined) await this.store.giveBack(`login:ip:${ip}`)
   }
 
   /** Reserves a password-reset request, on counters separate from the sign-in's. */

@@ -24,6 +24,8 @@ export interface RateLimitStore {
   take(key: string, rule: RateLimit, now: number): Promise<number>
   /** Forgets every request counted under `key` (a successful sign-in clears its failures). */
   clear(key: string): Promise<void>
+  /** Forgets the latest request counted under `key` (a successful sign-in gives its address's attempt back). */
+  giveBack(key: string): Promise<void>
 }
 
 /** Seconds until the oldest of the last `limit` hits leaves the window; at least 1. */
@@ -57,6 +59,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async clear(key: string): Promise<void> {
     this.hits.delete(key)
+  }
+
+  async giveBack(key: string): Promise<void> {
+    this.hits.get(key)?.pop()
   }
 }
 
@@ -106,6 +112,12 @@ export class PostgresRateLimitStore implements RateLimitStore {
 
   async clear(key: string): Promise<void> {
     await this.db.delete(rateLimitHit).where(eq(rateLimitHit.key, hashKey(key)))
+  }
+
+  async giveBack(key: string): Promise<void> {
+    // The table has no id: the row is named by its ctid, read and deleted in one statement.
+    await this.db.execute(sql`delete from rate_limit_hit where ctid = (
+      select ctid from rate_limit_hit where key = ${hashKey(key)} order by at desc limit 1)`)
   }
 
   /** Deletes the rows whose window has ended; a failure only delays it to the next prune. */

@@ -84,6 +84,16 @@ describe('issue 10: atomic login limits', () => {
       expect((await login('clears@kizuna.example', 'wrong', `10.9.6.${i + 1}`)).statusCode).toBe(401)
   })
 
+  it('never locks an office out by its own staff signing in from one address', async () => {
+    await newUser('office@kizuna.example')
+    for (let i = 0; i < 25; i++)
+      expect((await login('office@kizuna.example', PASSWORD, '10.9.7.1')).statusCode).toBe(200)
+    // The address's failures still count: 20 wrong guesses, then a wait.
+    for (let i = 0; i < 20; i++)
+      expect((await login(`guess${i}@kizuna.example`, 'wrong', '10.9.7.1')).statusCode).toBe(401)
+    expect((await login('office@kizuna.example', PASSWORD, '10.9.7.1')).statusCode).toBe(429)
+  })
+
   it('keeps the password reset open to an owner whose login and address are locked', async () => {
     await newUser('locked@kizuna.example')
     const home = '10.9.7.1'
