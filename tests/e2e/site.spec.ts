@@ -211,7 +211,7 @@ describe('the header', () => {
         .map((item) => item.offsetTop),
     )
 
-  it('keeps the demo’s 13 menus on one line at 1440 and 1280 px, the rest under More', async () => {
+  it('keeps the demo’s 13 menus (and any more) on one line at 1440 and 1280 px, the rest under More', async () => {
     for (const width of [1440, 1280]) {
       const { page, errors, close } = await openPage(browser, width)
       await visit(page, `${base}/about/2`)
@@ -229,8 +229,12 @@ describe('the header', () => {
           links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.textContent),
         )
       const under = await nav.locator('#site-nav-more > li > a').allTextContents()
-      expect([...onLine, ...under]).toHaveLength(13)
-      expect(under.at(-1)).toBe('Contact')
+      // The published top-level menus: the demo's 13 and any other specs of this run added.
+      const { menus } = (await (
+        await fetch(`${base}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/`)
+      ).json()) as { menus: { name: string }[] }
+      expect(menus.length).toBeGreaterThanOrEqual(13)
+      expect([...onLine, ...under]).toEqual(menus.map((menu) => menu.name))
 
       // A disclosure for the keyboard: Enter opens it, Tab reaches its links, Escape closes it.
       await more.focus()
