@@ -145,13 +145,7 @@ export async function guardProblem(
   return null
 }
 
-/**
- * The token route for the forms' script, and the cookie for forms posted without JavaScript. Pages
- * are sent byte for byte from the page cache (compressed once): the time a visitor first saw the
- * site travels beside them, set on an HTML answer when the request has no valid cookie yet, so
- * repeat views send none. An answer that sets it is made private: a shared cache must not give
- * one visitor's cookie to others.
- */
+/** The token route for the forms' script (forms posted without JavaScript use installFormCookie's cookie). */
 export function registerFormGuard(
   app: FastifyInstance,
   { db, clock, minFillMs }: { db: Db; clock: () => number; minFillMs: number },
@@ -165,7 +159,19 @@ export function registerFormGuard(
     reply.header('cache-control', 'no-store')
     return { token: await signFormToken(db, clock()), min_fill_seconds: minFillMs / 1000 }
   })
+}
 
+/**
+ * The cookie for forms posted without JavaScript, installed on the root as the pages are outside
+ * the forms' scope. Pages are sent byte for byte from the page cache (compressed once): the time a
+ * visitor first saw the site travels beside them, set on an HTML answer when the request has no
+ * valid cookie yet, so repeat views send none. An answer that sets it is made private: a shared
+ * cache must not give one visitor's cookie to others.
+ */
+export function installFormCookie(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: () => number },
+): void {
   // Runs on every answer, so it is synchronous once the key is known: a cached page then costs no
   // promise here. Until the key is loaded (the first pages), or while loading it fails, it waits.
   let key: string | null = null
