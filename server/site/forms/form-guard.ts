@@ -5,7 +5,7 @@
  * ip-hash.ts does), so a script can neither forge an earlier time nor keep one token for ever.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type {} from '@fastify/cookie'
+import fastifyCookie from '@fastify/cookie'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
@@ -175,14 +175,19 @@ export function installFormCookie(
   // Runs on every answer, so it is synchronous once the key is known: a cached page then costs no
   // promise here. Until the key is loaded (the first pages), or while loading it fails, it waits.
   let key: string | null = null
+  // The Set-Cookie line of the current token, serialized once per token and scheme: the token
+  // changes at most every 100 ms, and every page a cookieless client (a crawler) asks for sets it.
+  let line: { token: string; secure: boolean; value: string } | null = null
+  const cookieLine = (token: string, secure: boolean) => {
+    if (line?.token !== token || line.secure !== secure) {
+      const options = { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE_S } as const
+      line = { token, secure, value: fastifyCookie.serialize(FORM_STARTED_COOKIE, token, options) }
+    }
+    return line.value
+  }
   const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
-    reply.setCookie(FORM_STARTED_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: COOKIE_MAX_AGE_S,
-    })
+    // Fastify appends a set-cookie header to those already set (@fastify/cookie's hook ran first).
+    reply.header('set-cookie', cookieLine(token, request.protocol === 'https'))
     // The page cache sets cache-control before sending (page-cache.ts), so it is here to change.
     const cacheControl = reply.getHeader('cache-control')
     if (typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl))
