@@ -180,7 +180,13 @@ export function installFormCookie(
   let line: { token: string; secure: boolean; value: string } | null = null
   const cookieLine = (token: string, secure: boolean) => {
     if (line?.token !== token || line.secure !== secure) {
-      const options = { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE_S } as const
+      const options = {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: COOKIE_MAX_AGE_S,
+      } as const
       line = { token, secure, value: fastifyCookie.serialize(FORM_STARTED_COOKIE, token, options) }
     }
     return line.value
@@ -208,7 +214,8 @@ export function installFormCookie(
     keyOf(db).then(
       (loaded) => {
         key = loaded
-        if (!hasValidCookie(request, loaded, now)) setCookie(request, reply, currentTokenUnder(db, loaded, now))
+        if (!hasValidCookie(request, loaded, now))
+          setCookie(request, reply, currentTokenUnder(db, loaded, now))
         done(null, payload)
       },
       (error) => {
