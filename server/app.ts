@@ -8,7 +8,7 @@ import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerAdminSchemaRoute } from './api/admin-schema-route.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
@@ -38,6 +38,7 @@ import { MediaStore } from './media/media-store.ts'
 import type { Area, AreaDeps } from './modules/area.ts'
 import { areas as allAreas, registryOf } from './modules/index.ts'
 import { CrudService } from './resources/crud-service.ts'
+import { installFormCookie } from './site/forms/form-guard.ts'
 import { registerFormRoutes } from './site/forms/form-routes.ts'
 import { registerSiteRoutes } from './site/site-routes.ts'
 
@@ -144,17 +145,7 @@ export async function buildApp({
     },
   )
 
-  // Any origin, as the original: API clients authenticate with Bearer tokens, which browsers never
-  // send on their own. Cookie sessions are not exposed cross-origin (no credentials) and their
-  // changes need the CSRF header.
-  await app.register(cors, {
-    origin: '*',
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-csrf-token'],
-  })
   await app.register(cookie)
-  // Limits are set per request from the resource's accepted file kinds (see readUploadBody).
-  await app.register(multipart)
   // The original accepted form posts as well as JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -166,92 +157,115 @@ export async function buildApp({
   installRequestAuth(app, database.db)
   // PostgreSQL refuses NUL in text: a 400 naming the field, not a 500 from the query.
   installNulCheck(app)
-
   mkdirSync(config.mediaDir, { recursive: true })
-  await registerMediaRoutes(app, config.mediaDir, mediaCache)
-
-  app.get(
-    '/healthz',
-    {
-      schema: routeSchema({
-        summary: 'Liveness: the process answers',
-        tags: ['operations'],
-        answers: { 200: '{"status": "ok"}' },
-      }),
-    },
-    async () => ({ status: 'ok' }),
-  )
-  const expectedMigrations = expectedMigrationCount()
-  const readiness = routeSchema({
-    summary: 'Readiness: migrations applied and the database reachable',
-    tags: ['operations'],
-    answers: { 200: 'Ready', 503: 'Migrating, or the database is unavailable' },
-  })
-  app.get('/readyz', { schema: readiness }, async (_request, reply) => {
-    try {
-      const applied = await appliedMigrationCount(database.db)
-      if (applied < expectedMigrations) {
-        return reply.code(503).send({ status: 'migrating', applied, expected: expectedMigrations })
-      }
-      return { status: 'ready', database: database.kind, migrations: applied }
-    } catch (error) {
-      // Never the error's message: drizzle's holds the SQL text.
-      const cause = unavailableCause(error) ?? error
-      repeated.report(`readyz ${errorSignature(cause)}`, 'error', { err: cause }, 'readiness check failed')
-      return reply.code(503).send({ status: 'unavailable', detail: 'database unavailable' })
-    }
-  })
-
   const appMailer =
     mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   // Shared by every process on PostgreSQL; in memory on the embedded database.
   const rateLimits = createRateLimitStore(database)
-  registerAuthRoutes(app, {
-    db: database.db,
-    timeZone: config.timeZone,
-    publicUrl: config.publicUrl,
-    mailer: appMailer,
-    limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
-  })
-  registerSetupRoutes(app, database.db)
-  registerReadRoutes(app, deps)
-  registerAdminSchemaRoute(app, deps)
   const mediaStore = new MediaStore(database.db, config.mediaDir, config)
-  const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore, config.timeZone)
-  registerWriteRoutes(app, deps, crud, config)
-  const areaDeps: AreaDeps = {
-    ...deps,
-    crud,
-    mailer: appMailer,
-    media: mediaStore,
-    publicUrl: config.publicUrl,
-  }
-  // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
-  for (const area of areas) {
-    const register = area.routes
-    if (register) await app.register(async (scope) => register(scope, areaDeps))
-  }
-  // No validator badge: it is an image from validator.swagger.io, which the CSP refuses.
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })
-  app.get('/openapi.json', { schema: hiddenRoute('This document.') }, async () => app.swagger())
-  await registerAdminRoutes(app, undefined, config)
+
+  // The site's pages and the back office sit on the root, outside the API's scope: neither
+  // answers other origins, and a cached page runs none of the API's hooks (CORS, multipart).
   const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated, {
     clock,
     timeZone: config.timeZone,
   })
   setSiteRenderer(site.renderSite)
-  registerFormRoutes(app, {
-    db: database.db,
-    mailer: appMailer,
-    media: mediaStore,
-    publicUrl: config.publicUrl,
-    sendPage: site.sendPage,
-    reads: site.reads,
-    rateLimits,
-    clock,
-    timeZone: config.timeZone,
-    minFillMs: config.formMinFillSeconds * 1000,
+  installFormCookie(app, { db: database.db, clock })
+  await registerAdminRoutes(app, undefined, config)
+
+  await app.register(async (api) => {
+    // Any origin, as the original: API clients authenticate with Bearer tokens, which browsers
+    // never send on their own. Cookie sessions are not exposed cross-origin (no credentials) and
+    // their changes need the CSRF header. Its OPTIONS route answers preflights for every path.
+    await api.register(cors, {
+      origin: '*',
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'x-csrf-token'],
+    })
+    await registerApiRoutes(api)
   })
+
+  async function registerApiRoutes(api: FastifyInstance) {
+    await registerMediaRoutes(api, config.mediaDir, mediaCache)
+
+    api.get(
+      '/healthz',
+      {
+        schema: routeSchema({
+          summary: 'Liveness: the process answers',
+          tags: ['operations'],
+          answers: { 200: '{"status": "ok"}' },
+        }),
+      },
+      async () => ({ status: 'ok' }),
+    )
+    const expectedMigrations = expectedMigrationCount()
+    const readiness = routeSchema({
+      summary: 'Readiness: migrations applied and the database reachable',
+      tags: ['operations'],
+      answers: { 200: 'Ready', 503: 'Migrating, or the database is unavailable' },
+    })
+    api.get('/readyz', { schema: readiness }, async (_request, reply) => {
+      try {
+        const applied = await appliedMigrationCount(database.db)
+        if (applied < expectedMigrations) {
+          return reply.code(503).send({ status: 'migrating', applied, expected: expectedMigrations })
+        }
+        return { status: 'ready', database: database.kind, migrations: applied }
+      } catch (error) {
+        // Never the error's message: drizzle's holds the SQL text.
+        const cause = unavailableCause(error) ?? error
+        repeated.report(`readyz ${errorSignature(cause)}`, 'error', { err: cause }, 'readiness check failed')
+        return reply.code(503).send({ status: 'unavailable', detail: 'database unavailable' })
+      }
+    })
+
+    registerAuthRoutes(api, {
+      db: database.db,
+      timeZone: config.timeZone,
+      publicUrl: config.publicUrl,
+      mailer: appMailer,
+      limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
+    })
+    registerSetupRoutes(api, database.db)
+    registerReadRoutes(api, deps)
+    registerAdminSchemaRoute(api, deps)
+    const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore, config.timeZone)
+    // Only the writes take files: multipart's parser and hooks stay in their scope.
+    await api.register(async (uploads) => {
+      // Limits are set per request from the resource's accepted file kinds (see readUploadBody).
+      await uploads.register(multipart)
+      registerWriteRoutes(uploads, deps, crud, config)
+    })
+    const areaDeps: AreaDeps = {
+      ...deps,
+      crud,
+      mailer: appMailer,
+      media: mediaStore,
+      publicUrl: config.publicUrl,
+    }
+    // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
+    for (const area of areas) {
+      const register = area.routes
+      if (register) await api.register(async (scope) => register(scope, areaDeps))
+    }
+    // No validator badge: it is an image from validator.swagger.io, which the CSP refuses.
+    await api.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } })
+    api.get('/openapi.json', { schema: hiddenRoute('This document.') }, async () => api.swagger())
+    await registerFormRoutes(api, {
+      db: database.db,
+      mailer: appMailer,
+      media: mediaStore,
+      publicUrl: config.publicUrl,
+      sendPage: site.sendPage,
+      reads: site.reads,
+      rateLimits,
+      clock,
+      timeZone: config.timeZone,
+      minFillMs: config.formMinFillSeconds * 1000,
+    })
+  }
   return app
 }
 

@@ -32,7 +32,7 @@ function redirectForSlash(request: FastifyRequest, reply: FastifyReply, routes: 
   return true
 }
 
-export type SiteRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+export type SiteRenderer = (request: FastifyRequest, reply: FastifyReply) => unknown
 
 /**
  * Installs the not-found and error handlers; returns the setter for the public site's renderer,

@@ -102,16 +102,28 @@ export interface PageCacheDeps {
  * (marked with x-kizuna-stale), otherwise the degraded page, or a 503 when there is nothing.
  * `cacheControl` is what browsers and shared caches are told of a whole page.
  */
-export async function servePage(
+export function servePage(
   deps: PageCacheDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   render: () => Promise<RenderedPage>,
   cacheControl = PAGE_CACHE_CONTROL,
-) {
+): FastifyReply | Promise<FastifyReply> {
+  // A hit is answered here and now: no promise, no await, on the path most requests take.
   const cached = deps.cache.get(key)
   if (cached) return send(request, reply, cached, cacheControl)
+  return renderAndServe(deps, request, reply, key, render, cacheControl)
+}
+
+async function renderAndServe(
+  deps: PageCacheDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  render: () => Promise<RenderedPage>,
+  cacheControl: string,
+): Promise<FastifyReply> {
   const generation = deps.cache.generation
   let page: RenderedPage | null = null
   try {

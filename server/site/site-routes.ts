@@ -123,14 +123,24 @@ export async function registerSiteRoutes(
    * alone. The public answer to a preview URL is cached here, but no shared cache may keep it: the
    * same URL shows the preview to staff.
    */
-  async function answer(
+  function answer(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     pageUrl: string,
     render: (preview: boolean) => Promise<RenderedPage>,
-  ) {
+  ): FastifyReply | Promise<FastifyReply> {
+    // Not async: a cached page is answered without a promise (servePage).
     if (!asksForPreview(pageUrl)) return servePage(deps, request, reply, key, () => render(false))
+    return answerPreview(request, reply, key, render)
+  }
+
+  async function answerPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    render: (preview: boolean) => Promise<RenderedPage>,
+  ) {
     if (!(await mayPreview(request)))
       return servePage(deps, request, reply, key, () => render(false), PREVIEW_CACHE_CONTROL)
     const page = await render(true)
@@ -145,7 +155,7 @@ export async function registerSiteRoutes(
    * Keyed and rendered with the parameters the page reads alone (page-keys.ts): a URL with junk
    * parameters is the same page, and cannot add cache entries or push out last good copies.
    */
-  async function renderSite(request: FastifyRequest, reply: FastifyReply) {
+  function renderSite(request: FastifyRequest, reply: FastifyReply) {
     const url = normalizePageUrl(request.url)
     return answer(request, reply, url, request.url, (preview) => renderHtml(request, url, preview))
   }

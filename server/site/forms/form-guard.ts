@@ -5,9 +5,9 @@
  * ip-hash.ts does), so a script can neither forge an earlier time nor keep one token for ever.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type {} from '@fastify/cookie'
+import fastifyCookie from '@fastify/cookie'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   FORM_TOKEN_URL,
   HONEYPOT_FIELD,
@@ -78,20 +78,28 @@ const recent = new WeakMap<Db, { at: number; token: string }>()
  * HMAC per cached page is a measurable share of its cost. A token up to 100 ms old only makes the
  * minimum fill time that much shorter.
  */
-async function currentFormToken(db: Db, now: number): Promise<string> {
+function currentTokenUnder(db: Db, key: string, now: number): string {
   const last = recent.get(db)
   if (last && now >= last.at && now - last.at < 100) return last.token
-  const token = await signFormToken(db, now)
-  recent.set(db, { at: Math.floor(now), token })
+  const time = Math.floor(now)
+  const token = `${time}.${mac(key, time)}`
+  recent.set(db, { at: time, token })
   return token
 }
 
 /** The time a token was signed for, or null when it is not one of ours or comes from the future. */
 async function tokenTime(db: Db, token: unknown, now: number): Promise<number | null> {
-  const match = typeof token === 'string' ? /^(\d{1,15})\.([\w-]{43})$/.exec(token) : null
+  return typeof token === 'string' && TOKEN.test(token) ? timeUnder(await keyOf(db), token, now) : null
+}
+
+const TOKEN = /^(\d{1,15})\.([\w-]{43})$/
+
+/** tokenTime under a key already loaded. */
+function timeUnder(key: string, token: unknown, now: number): number | null {
+  const match = typeof token === 'string' ? TOKEN.exec(token) : null
   if (!match) return null
   const at = Number(match[1])
-  const expected = Buffer.from(mac(await keyOf(db), at))
+  const expected = Buffer.from(mac(key, at))
   const given = Buffer.from(match[2] ?? '')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   return at > now + CLOCK_SKEW_MS ? null : at
@@ -137,13 +145,7 @@ export async function guardProblem(
   return null
 }
 
-/**
- * The token route for the forms' script, and the cookie for forms posted without JavaScript. Pages
- * are sent byte for byte from the page cache (compressed once): the time a visitor first saw the
- * site travels beside them, set on an HTML answer when the request has no valid cookie yet, so
- * repeat views send none. An answer that sets it is made private: a shared cache must not give
- * one visitor's cookie to others.
- */
+/** The token route for the forms' script (forms posted without JavaScript use installFormCookie's cookie). */
 export function registerFormGuard(
   app: FastifyInstance,
   { db, clock, minFillMs }: { db: Db; clock: () => number; minFillMs: number },
@@ -157,33 +159,71 @@ export function registerFormGuard(
     reply.header('cache-control', 'no-store')
     return { token: await signFormToken(db, clock()), min_fill_seconds: minFillMs / 1000 }
   })
+}
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = reply.getHeader('content-type')
-    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload
-    const now = clock()
-    let token: string
-    try {
-      const at = await tokenTime(db, request.cookies[FORM_STARTED_COOKIE], now)
-      if (at !== null && now - at <= FORM_TOKEN_MAX_AGE_MS) return payload
-      token = await currentFormToken(db, now)
-    } catch (error) {
-      // The key is read from the database once; while it fails, pages (a last good copy, the
-      // 503 page) still go out, without a cookie.
-      request.log.warn({ err: error }, 'the form cookie could not be signed')
-      return payload
+/**
+ * The cookie for forms posted without JavaScript, installed on the root as the pages are outside
+ * the forms' scope. Pages are sent byte for byte from the page cache (compressed once): the time a
+ * visitor first saw the site travels beside them, set on an HTML answer when the request has no
+ * valid cookie yet, so repeat views send none. An answer that sets it is made private: a shared
+ * cache must not give one visitor's cookie to others.
+ */
+export function installFormCookie(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: () => number },
+): void {
+  // Runs on every answer, so it is synchronous once the key is known: a cached page then costs no
+  // promise here. Until the key is loaded (the first pages), or while loading it fails, it waits.
+  let key: string | null = null
+  // The Set-Cookie line of the current token, serialized once per token and scheme: the token
+  // changes at most every 100 ms, and every page a cookieless client (a crawler) asks for sets it.
+  let line: { token: string; secure: boolean; value: string } | null = null
+  const cookieLine = (token: string, secure: boolean) => {
+    if (line?.token !== token || line.secure !== secure) {
+      const options = {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: COOKIE_MAX_AGE_S,
+      } as const
+      line = { token, secure, value: fastifyCookie.serialize(FORM_STARTED_COOKIE, token, options) }
     }
-    reply.setCookie(FORM_STARTED_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: COOKIE_MAX_AGE_S,
-    })
+    return line.value
+  }
+  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    // Fastify appends a set-cookie header to those already set (@fastify/cookie's hook ran first).
+    reply.header('set-cookie', cookieLine(token, request.protocol === 'https'))
     // The page cache sets cache-control before sending (page-cache.ts), so it is here to change.
     const cacheControl = reply.getHeader('cache-control')
     if (typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl))
       reply.header('cache-control', cacheControl.replace(/\bpublic\b/, 'private'))
-    return payload
+  }
+  const hasValidCookie = (request: FastifyRequest, loaded: string, now: number) => {
+    const at = timeUnder(loaded, request.cookies[FORM_STARTED_COOKIE], now)
+    return at !== null && now - at <= FORM_TOKEN_MAX_AGE_MS
+  }
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type')
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return done(null, payload)
+    const now = clock()
+    if (key !== null) {
+      if (!hasValidCookie(request, key, now)) setCookie(request, reply, currentTokenUnder(db, key, now))
+      return done(null, payload)
+    }
+    keyOf(db).then(
+      (loaded) => {
+        key = loaded
+        if (!hasValidCookie(request, loaded, now))
+          setCookie(request, reply, currentTokenUnder(db, loaded, now))
+        done(null, payload)
+      },
+      (error) => {
+        // The key is read from the database once; while it fails, pages (a last good copy, the
+        // 503 page) still go out, without a cookie.
+        request.log.warn({ err: error }, 'the form cookie could not be signed')
+        done(null, payload)
+      },
+    )
   })
 }

@@ -4,6 +4,7 @@
  * the raw client address) and is rate-limited per address, behind a honeypot and a minimum fill
  * time (form-guard.ts).
  */
+import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { registerCommentRoute } from './comment-route.ts'
 import { registerContactRoute } from './contact-route.ts'
@@ -12,10 +13,14 @@ import { registerNewsletterRoute } from './newsletter-route.ts'
 import type { FormDeps } from './respond.ts'
 import { registerVolunteerRoute } from './volunteer-route.ts'
 
-export function registerFormRoutes(app: FastifyInstance, deps: FormDeps): void {
+export async function registerFormRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
   registerFormGuard(app, deps)
   registerContactRoute(app, deps)
   registerNewsletterRoute(app, deps)
-  registerVolunteerRoute(app, deps)
+  // Only the volunteer form takes a file: multipart's parser and hooks stay in its scope.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart)
+    registerVolunteerRoute(uploads, deps)
+  })
   registerCommentRoute(app, deps)
 }
