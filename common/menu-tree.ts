@@ -33,3 +33,16 @@ export function buildMenuTree<T extends MenuRow>(rows: readonly T[], publishedOn
       .map((menu) => ({ menu, children: grow(menu.id) }))
   return grow(null)
 }
+
+/** The first menu of the forest, depth first, that `matches`; null when none does. */
+export function findInMenuTree<T extends MenuRow>(
+  nodes: readonly MenuNode<T>[],
+  matches: (menu: T) => boolean,
+): T | null {
+  for (const node of nodes) {
+    if (matches(node.menu)) return node.menu
+    const found = findInMenuTree(node.children, matches)
+    if (found) return found
+  }
+  return null
+}

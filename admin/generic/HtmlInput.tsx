@@ -3,13 +3,12 @@
  * loaded only when a form has such a field. The server sanitises what it stores.
  */
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import FormHelperText from '@mui/material/FormHelperText'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { InputHelperText, useInput, type Validator } from 'react-admin'
 
-const RichTextEditor = lazy(() => import('../cms/editor/RichTextEditor.tsx'))
+import RichTextEditor from '../cms/editor/LazyRichTextEditor.tsx'
 
 interface HtmlInputProps {
   source: string
@@ -29,21 +28,13 @@ export function HtmlInput({ source, label, validate, helperText }: HtmlInputProp
         {label}
         {isRequired ? ' *' : ''}
       </Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
-            <CircularProgress size={20} aria-label="Loading the editor" /> Loading the editor…
-          </Box>
-        }
-      >
-        <RichTextEditor
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          labelId={labelId}
-          describedBy={messageId}
-          invalid={invalid}
-        />
-      </Suspense>
+      <RichTextEditor
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        labelId={labelId}
+        describedBy={messageId}
+        invalid={invalid}
+      />
       <FormHelperText id={messageId} error={invalid}>
         <InputHelperText error={fieldState.error?.message} helperText={helperText} />
       </FormHelperText>

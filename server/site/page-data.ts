@@ -5,7 +5,7 @@
 import { desc } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
-import type { MenuNode } from '../../common/menu-tree.ts'
+import { findInMenuTree, type MenuNode } from '../../common/menu-tree.ts'
 import { HOME_KEYS } from '../../common/template-keys.ts'
 import type { Block, NavItem, PageData, SiteSettings } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
@@ -70,15 +70,6 @@ async function loadBody(ctx: PageContext, path: string): Promise<LoadedPage | nu
   return match ? match.route.load(ctx, match.params) : null
 }
 
-function findMenuNamed(nodes: MenuNode<MenuRecord>[], name: string): MenuRecord | null {
-  for (const node of nodes) {
-    if (node.menu.name.toLowerCase() === name) return node.menu
-    const found = findMenuNamed(node.children, name)
-    if (found) return found
-  }
-  return null
-}
-
 /**
  * The page for a URL: its path picks the page, and its query string reaches the loaders as
  * ctx.query (only /search reads one); PageData.path is the path alone. A section that fails
@@ -133,7 +124,10 @@ export async function loadPageData(
       return pending
     },
     team: () => reads.team(),
-    menuNamed: (name) => findMenuNamed(tree, name.toLowerCase()),
+    menuNamed: (name) => {
+      const wanted = name.toLowerCase()
+      return findInMenuTree(tree, (menu) => menu.name.toLowerCase() === wanted)
+    },
     preview,
   }
   const homeMenu = homeMenuOf(tree)

@@ -25,7 +25,7 @@ export function useMenuFit(navRef: RefObject<HTMLElement | null>, menuKey: strin
   useEffect(() => {
     const nav = navRef.current
     if (!nav) return
-    const fit = () => {
+    const refit = () => {
       if (!window.matchMedia(ONE_LINE_MENU).matches) return
       const line = nav.querySelector(':scope > ul')
       if (!line) return
@@ -38,8 +38,8 @@ export function useMenuFit(navRef: RefObject<HTMLElement | null>, menuKey: strin
       const more = line.querySelector(':scope > .nav-more')?.getBoundingClientRect().width
       setShown(itemsThatFit(widths.current, more ?? MORE_ESTIMATE_PX, nav.clientWidth))
     }
-    fit()
-    const observer = new ResizeObserver(fit)
+    refit()
+    const observer = new ResizeObserver(refit)
     observer.observe(nav)
     return () => observer.disconnect()
   }, [navRef, shown])

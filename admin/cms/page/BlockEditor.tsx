@@ -1,11 +1,10 @@
 /** A block's text in the rich-text editor, saved through the data provider with the API's message under it. */
-import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material'
-import { lazy, Suspense, useId, useState } from 'react'
+import { Box, Button, FormHelperText, Typography } from '@mui/material'
+import { useId, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
+import RichTextEditor from '../editor/LazyRichTextEditor.tsx'
 import { type ContentBlock, fieldError } from './types.ts'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts'
-
-const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'))
 
 interface Props {
   block: ContentBlock
@@ -52,25 +51,17 @@ export function BlockEditor({ block, onSaved, onClose }: Props) {
       <Typography id={labelId} component="span" variant="subtitle2" sx={{ display: 'block', mb: 0.5 }}>
         Text of {block.name}
       </Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
-            <CircularProgress size={20} aria-label="Loading the editor" /> Loading the editor…
-          </Box>
-        }
-      >
-        <RichTextEditor
-          value={value}
-          onChange={(html) => {
-            setValue(html)
-            setDirty(true)
-            setError(null)
-          }}
-          labelId={labelId}
-          describedBy={messageId}
-          invalid={error !== null}
-        />
-      </Suspense>
+      <RichTextEditor
+        value={value}
+        onChange={(html) => {
+          setValue(html)
+          setDirty(true)
+          setError(null)
+        }}
+        labelId={labelId}
+        describedBy={messageId}
+        invalid={error !== null}
+      />
       <FormHelperText id={messageId} error={error !== null}>
         {error ?? (dirty ? 'Unsaved changes.' : 'Saved.')}
       </FormHelperText>

@@ -6,11 +6,11 @@
  * areas' services, which the API's lists use too, so both list the same records in one order.
  */
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
-import type { MenuNode } from '../../../common/menu-tree.ts'
+import { findInMenuTree } from '../../../common/menu-tree.ts'
 import { GALLERY_IMAGE_HEADS } from '../../../common/template-keys.ts'
 import type { Block, DocumentItem, DocumentKind, TeamMember } from '../../../web/page-data.ts'
 import { mediaUrl } from '../../http/wire.ts'
-import { findMenuForPreview, type MenuRecord } from '../../modules/cms/content-service.ts'
+import { findMenuForPreview } from '../../modules/cms/content-service.ts'
 import { publicDocument, publicDocuments } from '../../modules/cms/document-service.ts'
 import {
   describe,
@@ -103,22 +103,12 @@ const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
   ...formTemplates,
 }
 
-/** A menu the public may see (content-service.ts publicMenus), from the tree already loaded. */
-function publishedMenuIn(nodes: MenuNode<MenuRecord>[], id: number): Promise<MenuRecord | null> {
-  const walk = (list: MenuNode<MenuRecord>[]): MenuRecord | null => {
-    for (const node of list) {
-      if (node.menu.id === id) return node.menu
-      const found = walk(node.children)
-      if (found) return found
-    }
-    return null
-  }
-  return Promise.resolve(walk(nodes))
-}
-
 /** A preview (staff only, never cached: preview.ts) shows a menu's page whether published or not. */
 const findMenu = (ctx: PageContext, id: number) =>
-  ctx.preview ? findMenuForPreview(ctx.db, id) : publishedMenuIn(ctx.tree, id)
+  // The public may see the menus of the published tree (content-service.ts publicMenus), loaded already.
+  ctx.preview
+    ? findMenuForPreview(ctx.db, id)
+    : Promise.resolve(findInMenuTree(ctx.tree, (menu) => menu.id === id))
 
 async function menuPage(ctx: PageContext, name: string, id: number): Promise<LoadedPage | null> {
   const menu = await findMenu(ctx, id)
