@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
  * PGlite is a single-process database: a second process opening the same folder corrupts it.
  * A lock file turns that mistake into a clear message instead.
  *
- * The file is created exclusively (`wx`), so of two processes starting at once exactly one gets
- * it. It holds a random token, the pid and the process's start time (field 22 of
+ * The file is created exclusively (hard-linked into place), so of two processes starting at once
+ * exactly one gets it. It holds a random token, the pid and the process's start time (field 22 of
  * /proc/<pid>/stat), so a file left by a crash whose pid now belongs to another process (after a
  * reboot or in a container, often pid 1) is seen as stale. A stale file is replaced by renaming a
  * new one over it, under a second exclusive file so that two processes never both take it over;
@@ -83,13 +83,22 @@ function inUse(dir: string, pid: number): Error {
   )
 }
 
+/**
+ * Creates `file` holding `content` unless it exists. The content is written to a file of our own
+ * first and hard-linked into place, so nobody ever reads the file empty or half written: a reader
+ * that saw an empty lock file took it for a stale one, and two processes both won.
+ */
 function createExclusive(file: string, content: string): boolean {
+  const temp = `${file}.${randomUUID()}.tmp`
+  writeFileSync(temp, content)
   try {
-    writeFileSync(file, content, { flag: 'wx' })
+    linkSync(temp, file)
     return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
     throw error
+  } finally {
+    rmSync(temp, { force: true })
   }
 }
 
@@ -112,7 +121,10 @@ export function lockDataDir(dir: string): () => void {
     // Stale: one process at a time replaces it.
     if (!createExclusive(takeoverFile, content)) {
       const other = readHolder(takeoverFile)
-      if (other && holds(other)) throw inUse(dir, other.pid)
+      // Gone meanwhile: its holder finished. Removing "it" now could remove a third process's
+      // new take-over file and let two processes take over at once.
+      if (!other) continue
+      if (holds(other)) throw inUse(dir, other.pid)
       // Left by a process that died in the middle of a take-over.
       rmSync(takeoverFile, { force: true })
       continue
