@@ -19,6 +19,7 @@ import {
   type SimpleFormProps,
   useSaveContext,
 } from 'react-admin'
+import { DraftedEditForm } from './drafts/DraftedEditForm.tsx'
 import { asFileValue, isOfKind, UPLOADS, type UploadKind } from './files.ts'
 
 /**
@@ -54,7 +55,8 @@ function SavingProgress({ progress, reset }: { progress: number | null; reset: (
 type FormProps = Pick<SimpleFormProps, 'toolbar' | 'defaultValues'> & { children: ReactNode }
 
 /**
- * An edit screen: a simple form that saves when the API has answered, with progress. `after` is
+ * An edit screen: a simple form that saves when the API has answered, with progress, and keeps the
+ * text of a save that failed (DraftedEditForm). `after` is
  * shown below the form, in the record's context (a role's menus, saved on their own).
  */
 export function RecordEdit({
@@ -74,9 +76,9 @@ export function RecordEdit({
       {...props}
     >
       <SavingProgress progress={progress} reset={reset} />
-      <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues}>
+      <DraftedEditForm toolbar={toolbar} defaultValues={defaultValues}>
         {children}
-      </SimpleForm>
+      </DraftedEditForm>
       {after}
     </Edit>
   )

@@ -1,16 +1,28 @@
 /**
  * react-admin's English texts, with a few of our own: the sign-in form asks for what staff sign
- * in with (an email), and saves say "Saved." rather than "Element updated".
+ * in with (an email), saves say "Saved." rather than "Element updated", signing out is "Sign out"
+ * beside "Sign in", and a resource's name inside a sentence is written as a word of it ("New
+ * notice", "Delete 3 notices?") rather than as the navigation's title ("Create Notices").
  */
 import { defaultI18nProvider, type I18nProvider } from 'react-admin'
 
 /** Polyglot's form: "one |||| many", with %{name} placeholders. */
 const OVERRIDES: Record<string, string> = {
   'ra.auth.username': 'Email',
+  'ra.auth.logout': 'Sign out',
   'ra.notification.updated': 'Saved. |||| %{smart_count} records saved.',
   'ra.notification.created': 'Created.',
   'ra.notification.deleted': 'Deleted. |||| %{smart_count} records deleted.',
+  'ra.page.create': 'New %{name}',
+  // A record's screen: "Role: Editor", never the plural before the name ("Roles Editor").
+  'ra.page.edit': '%{name}: %{recordRepresentation}',
+  'ra.page.show': '%{name}: %{recordRepresentation}',
+  'ra.message.bulk_delete_title': 'Delete %{smart_count} %{name}?',
+  'ra.message.bulk_delete_content': 'This cannot be undone.',
 }
+
+/** react-admin's phrases whose %{name} (a resource's name) sits inside a sentence. */
+const NAME_IN_SENTENCE = new Set(['ra.page.create', 'ra.page.empty', 'ra.navigation.no_results'])
 
 /** Picks the singular or plural form by smart_count and fills the placeholders. */
 export function phrase(text: string, options: Record<string, unknown> = {}): string {
@@ -20,10 +32,33 @@ export function phrase(text: string, options: Record<string, unknown> = {}): str
   return chosen.replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name] ?? ''))
 }
 
+/**
+ * A label as a word inside a sentence: "Blog posts" → "blog posts"; an acronym keeps its
+ * capitals ("HR services").
+ */
+export function inSentence(label: string): string {
+  if (/^\p{Lu}\p{Lu}/u.test(label)) return label
+  return label.charAt(0).toLowerCase() + label.slice(1)
+}
+
+/**
+ * A resource's name as react-admin's `options.label`: the singular and the plural in polyglot's
+ * form, so titles count ("New notice", "Notices") wherever react-admin names the resource.
+ */
+export function resourceName(label: string, plural: string): string {
+  return `${label} |||| ${plural}`
+}
+
 export const i18nProvider: I18nProvider = {
   ...defaultI18nProvider,
-  translate: (key, options) => {
+  translate: (key, options = {}) => {
+    // A resource's name: react-admin translates its options.label with the count.
+    if (key.includes(' |||| ')) return phrase(key, options)
+    const named =
+      NAME_IN_SENTENCE.has(key) && typeof options.name === 'string'
+        ? { ...options, name: inSentence(options.name) }
+        : options
     const own = OVERRIDES[key]
-    return own === undefined ? defaultI18nProvider.translate(key, options) : phrase(own, options)
+    return own === undefined ? defaultI18nProvider.translate(key, named) : phrase(own, named)
   },
 }

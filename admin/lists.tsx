@@ -26,18 +26,33 @@ type SearchListProps = Omit<ListProps, 'filters'> & {
 }
 
 /**
- * A wide table scrolls inside its card rather than widening the page (a tablet at 820 px with the
- * menu open has about 560 px for it). The card then clips what sticks out of it, so the bar of
- * bulk actions (Delete the selected rows) opens above the table inside the card, instead of being
- * pulled up over the list's toolbar, where it would be cut off and unreachable.
+ * A wide table scrolls sideways inside its own box rather than widening the page (a tablet at
+ * 820 px with the menu open has about 560 px for it). Nothing above the table clips vertically, so
+ * the bar of bulk actions (Delete the selected rows) can stick under the app bar while rows are
+ * selected: a keyboard user selecting a row far down the list still sees, above the list, what
+ * the selection offers. react-admin's own rule pulls the bar up over the list's toolbar instead.
  */
 export const scrollingListSx = {
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  // The card's own overflow (hidden) would make it the bar's scrolling box and the bar never stick.
+  '& .RaList-content': { overflow: 'visible' },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // The bar's own box (react-admin's unnamed wrapper around it) sticks; the bar stays in it, in flow.
+  '& div:has(> .RaBulkActionsToolbar-toolbar)': {
+    position: 'sticky',
+    // Under react-admin's app bar, which is fixed and 48 px high at every width (its dense toolbar).
+    top: 48,
+    zIndex: 3,
+  },
   // With its attribute: react-admin's own rule for the bar is as specific as the class alone, and comes later.
   '& .RaBulkActionsToolbar-toolbar[data-test="bulk-actions-toolbar"]': {
     position: 'relative',
     transform: 'none',
+  },
+  '& .RaDatagrid-row:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
   },
 } as const
 

@@ -1,5 +1,6 @@
 // The benchmark's baseline: a bare Fastify server answering each benchmarked path with the very
-// bytes and content type Kizuna sent for it, from memory. Reads the fixtures as JSON on stdin.
+// bytes Kizuna sent for it, from memory: its body and content type, and, where the fixture lists
+// them, its other headers too. Reads the fixtures as JSON on stdin.
 import Fastify from 'fastify'
 
 const chunks = []
@@ -7,10 +8,10 @@ for await (const chunk of process.stdin) chunks.push(chunk)
 const fixtures = JSON.parse(Buffer.concat(chunks).toString('utf8'))
 
 const app = Fastify({ logger: false })
-for (const { path, contentType, bodyBase64 } of fixtures) {
+for (const { path, contentType, bodyBase64, headers = {} } of fixtures) {
   const body = Buffer.from(bodyBase64, 'base64')
   app.get(path.split('?')[0], (_request, reply) => {
-    reply.type(contentType).send(body)
+    reply.headers(headers).type(contentType).send(body)
   })
 }
 await app.listen({ port: 0, host: '127.0.0.1' })

@@ -1,10 +1,12 @@
 // npm run bench:web — the public site, one run, side by side (not a test):
 // 1. requests/s of the cached About page against a bare Fastify route and nginx sending the same
-//    bytes, and of uncached renders of it on PGlite and on PostgreSQL (BENCH_ONLY=throughput);
+//    response (and a bare route sending its body alone), taking turns in BENCH_ROUNDS rounds, and
+//    of uncached renders of it on PGlite and on PostgreSQL (BENCH_ONLY=throughput);
 // 2. the JavaScript and CSS (gzip) each route makes a browser download, measured in Chromium;
 // 3. Lighthouse 12 scores (mobile, default simulated throttling) for six pages.
 // Needs wrk, nginx (nginx-light), a local PostgreSQL server with trust auth (PG_ADMIN_URL; skipped
-// without one) and Debian's Chromium. BENCH_DURATION (s) sets the length of each run.
+// without one) and Debian's Chromium. BENCH_DURATION (s) sets each server's time: a cached page's
+// rounds share it, an uncached run has it whole.
 // Writes bench/results/web.json.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -20,6 +22,7 @@ import { hasWrk, startBaseline, startKizuna, startProcess, waitFor, wrk } from '
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const TARGETS = {
   cachedVsBare: 0.8,
@@ -108,8 +111,15 @@ end
 `
 }
 
-/** nginx (nginx-light) serving one file at `urlPath` from `dir`, on a free loopback port. */
-async function startNginx(dir, urlPath, fileName) {
+/**
+ * nginx (nginx-light) serving one file at `urlPath` from `dir`, on a free loopback port, with
+ * `headers` added (its own ETag and Last-Modified off, so the headers are the same set).
+ */
+async function startNginx(dir, urlPath, fileName, headers = {}) {
+  const quoted = (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+  const added = Object.entries(headers)
+    .flatMap(([name, value]) => [value].flat().map((one) => `add_header ${name} ${quoted(one)};`))
+    .join(' ')
   const port = await freePort()
   // Started by root, nginx's worker runs as nobody: it must be able to read the file.
   for (const folder of [path.dirname(dir), dir]) chmodSync(folder, 0o755)
@@ -131,7 +141,10 @@ http {
   types { text/html html; }
   server {
     listen 127.0.0.1:${port};
-    location = ${urlPath} { default_type "text/html; charset=utf-8"; alias ${dir}/${fileName}; }
+    location = ${urlPath} {
+      default_type "text/html; charset=utf-8"; alias ${dir}/${fileName};
+      etag off; ${added}
+    }
   }
 }
 `,
@@ -171,44 +184,97 @@ async function uncachedRun(base, scratch, label) {
 }
 
 /**
- * One run: the cached About page against a bare Fastify route and nginx sending the same bytes,
- * then uncached renders of it on PGlite (`kizuna`) and on PostgreSQL (a throw-away database).
+ * The headers of a response a baseline sends too: all but those every server writes for itself
+ * (date, connection, length) and the content type (sent on its own).
+ */
+function headersToRepeat(response) {
+  const own = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'content-length',
+    'transfer-encoding',
+    'content-type',
+  ])
+  const headers = {}
+  for (const [name, value] of response.headers)
+    if (!own.has(name) && name !== 'set-cookie') headers[name] = value
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  return headers
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * The cached About page against the same response from a bare Fastify route (the same body and
+ * headers: CSP and the other security headers, ETag, cache control, the form cookie), the same
+ * body alone from a bare route, and the same response from nginx. These machines are shared and
+ * their speed swings within seconds, so the servers take turns in ROUNDS short runs and each
+ * ratio is the median of the ratios within a round: a server never gets a quiet minute the
+ * others did not.
+ */
+async function cachedRounds(kizuna, about, body, response, scratch) {
+  const contentType = response.headers.get('content-type')
+  const headers = headersToRepeat(response)
+  const fixture = { path: about.path, contentType, bodyBase64: body.toString('base64') }
+  const bare = await startBaseline([{ ...fixture, headers }])
+  const bareBody = await startBaseline([fixture])
+  const nginxDir = path.join(scratch, 'nginx')
+  mkdirSync(nginxDir)
+  writeFileSync(path.join(nginxDir, 'about.html'), body)
+  const nginx = await startNginx(nginxDir, about.path, 'about.html', headers)
+  const servers = { cached: kizuna.base, bare: bare.base, bare_body_only: bareBody.base, nginx: nginx.base }
+  const run = { connections: CONNECTIONS, duration: Math.max(1, Math.round(DURATION / ROUNDS)) }
+  const rps = Object.fromEntries(Object.keys(servers).map((name) => [name, []]))
+  let errors = 0
+  try {
+    for (const base of Object.values(servers)) await wrk(base + about.path, { ...run, duration: 2 })
+    for (let round = 1; round <= ROUNDS; round++) {
+      const line = []
+      for (const [name, base] of Object.entries(servers)) {
+        const result = await wrk(base + about.path, run)
+        rps[name].push(result.rps)
+        if (name === 'cached') errors += result.errors
+        line.push(`${name} ${result.rps}`)
+      }
+      console.log(`round ${round}: ${line.join(', ')} req/s`)
+    }
+  } finally {
+    bare.stop()
+    bareBody.stop()
+    nginx.stop()
+  }
+  const ratio = (name) => Number(median(rps.cached.map((value, i) => value / rps[name][i])).toFixed(2))
+  return {
+    ...Object.fromEntries(
+      Object.entries(rps).map(([name, values]) => [`${name}_rps`, Math.round(median(values))]),
+    ),
+    cached_errors: errors,
+    cached_vs_bare: ratio('bare'),
+    cached_vs_bare_body_only: ratio('bare_body_only'),
+    cached_vs_nginx: ratio('nginx'),
+  }
+}
+
+/**
+ * One run: the cached About page against bare Fastify and nginx (cachedRounds), then uncached
+ * renders of it on PGlite (`kizuna`) and on PostgreSQL (a throw-away database).
  */
 async function throughput(kizuna, scratch) {
   const about = await aboutPage(kizuna.base)
   const response = await fetch(kizuna.base + about.path)
   const body = Buffer.from(await response.arrayBuffer())
-  const contentType = response.headers.get('content-type')
-  const options = { connections: CONNECTIONS, duration: DURATION }
-  const warm = { ...options, duration: Math.min(2, DURATION) }
-
-  const baseline = await startBaseline([
-    { path: about.path, contentType, bodyBase64: body.toString('base64') },
-  ])
-  const nginxDir = path.join(scratch, 'nginx')
-  mkdirSync(nginxDir)
-  writeFileSync(path.join(nginxDir, 'about.html'), body)
-  const nginx = await startNginx(nginxDir, about.path, 'about.html')
-  const result = { route: about.path, html_kb: kb(body.length) }
-  try {
-    for (const [name, base] of [
-      ['cached', kizuna.base],
-      ['bare', baseline.base],
-      ['nginx', nginx.base],
-    ]) {
-      process.stdout.write(`${name} ${about.path}… `)
-      await wrk(base + about.path, warm)
-      const run = await wrk(base + about.path, options)
-      result[`${name}_rps`] = run.rps
-      result[`${name}_errors`] = run.errors
-      console.log(`${run.rps} req/s`)
-    }
-  } finally {
-    baseline.stop()
-    nginx.stop()
+  const result = {
+    route: about.path,
+    html_kb: kb(body.length),
+    rounds: ROUNDS,
+    ...(await cachedRounds(kizuna, about, body, response, scratch)),
   }
-  result.cached_vs_bare = Number((result.cached_rps / result.bare_rps).toFixed(2))
-  result.cached_vs_nginx = Number((result.cached_rps / result.nginx_rps).toFixed(2))
 
   process.stdout.write('uncached on PGlite… ')
   const pglite = await uncachedRun(kizuna.base, scratch, 'pglite')
@@ -378,15 +444,19 @@ try {
   if (run('throughput')) {
     const t = await throughput(kizuna, scratch)
     result.throughput = t
-    console.log(`\n${t.route} (${t.html_kb} kB), wrk, ${CONNECTIONS} connections, ${DURATION} s per run`)
+    console.log(`\n${t.route} (${t.html_kb} kB), wrk, ${CONNECTIONS} connections, ${DURATION} s per server`)
     console.table({
       'cached page': { 'req/s': t.cached_rps },
-      'bare Fastify, same bytes': { 'req/s': t.bare_rps },
-      'nginx, same bytes': { 'req/s': t.nginx_rps },
+      'bare Fastify, same response': { 'req/s': t.bare_rps },
+      'bare Fastify, same body only': { 'req/s': t.bare_body_only_rps },
+      'nginx, same response': { 'req/s': t.nginx_rps },
       'uncached, PGlite': { 'req/s': t.uncached_pglite_rps, 'p99 ms': t.uncached_pglite_p99_ms },
       'uncached, PostgreSQL': { 'req/s': t.uncached_pg_rps, 'p99 ms': t.uncached_pg_p99_ms },
     })
-    console.log(`cached/bare ${t.cached_vs_bare}, cached/nginx ${t.cached_vs_nginx}`)
+    console.log(
+      `medians of ${t.rounds} rounds: cached/bare ${t.cached_vs_bare}, ` +
+        `cached/bare (body only) ${t.cached_vs_bare_body_only}, cached/nginx ${t.cached_vs_nginx}`,
+    )
     for (const [check, ok] of Object.entries(t.checks)) console.log(`${ok ? 'PASS' : 'FAIL'} ${check}`)
   }
   mkdirSync('bench/results', { recursive: true })

@@ -83,13 +83,17 @@ export function validate<K extends string>(
 const tooLong = (what: string, max: number) =>
   `Please keep your ${what} under ${max.toLocaleString('en')} characters.`
 
+/** The email of the public forms (contact, newsletter, volunteer, blog comments): a missing one
+ * and a malformed one each get their own message. */
+export const visitorEmail = email('Please enter your email', 'Please enter a valid email')
+
 // Contact (spec §5; the original's "events" field does not exist in its form and is left out).
 export const CONTACT_SUBJECTS = ['Buying', 'Selling', 'Support'] as const
 
 export const contactRules = {
   name: all(required('Please enter your name'), maxLength(MAX.name, tooLong('name', MAX.name))),
   lastname: all(required('Please enter your Lastname'), maxLength(MAX.name, tooLong('last name', MAX.name))),
-  email: email('Please enter your email', 'Please enter your email'),
+  email: visitorEmail,
   subject: oneOf(CONTACT_SUBJECTS, 'Please enter your subject'),
   message: all(required('Please enter your note'), maxLength(MAX.message, tooLong('note', MAX.message))),
 } satisfies Rules<string>
@@ -106,7 +110,7 @@ const password = all(
   maxLength(MAX.password, tooLong('password', MAX.password)),
 )
 
-export const newsletterRules = { email: accountEmail } satisfies Rules<string>
+export const newsletterRules = { email: visitorEmail } satisfies Rules<string>
 
 export const loginRules = { email: accountEmail, password } satisfies Rules<string>
 
@@ -134,7 +138,7 @@ export const registerRules = {
 // Volunteer: the original checked nothing; these are the least an organisation needs to reply.
 export const volunteerRules = {
   firstName: all(required('Please enter your first name'), maxLength(MAX.name, tooLong('name', MAX.name))),
-  email: email('Please enter your email', 'Please enter a valid email address'),
+  email: visitorEmail,
   subject: all(required('Please enter a subject'), maxLength(MAX.subject, tooLong('subject', MAX.subject))),
   about: maxLength(MAX.message, tooLong('text', MAX.message)),
   /** The chosen file's name; its content and size are checked separately (pdfProblem). */

@@ -34,6 +34,11 @@ export function buildMenuTree<T extends MenuRow>(rows: readonly T[], publishedOn
   return grow(null)
 }
 
+/** Every menu of the forest, depth first. */
+export function flattenMenuTree<T extends MenuRow>(nodes: readonly MenuNode<T>[]): T[] {
+  return nodes.flatMap((node) => [node.menu, ...flattenMenuTree(node.children)])
+}
+
 /** The first menu of the forest, depth first, that `matches`; null when none does. */
 export function findInMenuTree<T extends MenuRow>(
   nodes: readonly MenuNode<T>[],

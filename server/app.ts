@@ -53,6 +53,8 @@ export type AppConfig = Pick<
   | 'maxPdfBytes'
   | 'trustProxy'
   | 'formMinFillSeconds'
+  | 'sessionIdleMs'
+  | 'sessionMaxMs'
 >
 
 export interface AppOptions {
@@ -154,7 +156,8 @@ export async function buildApp({
       done(null, Object.fromEntries(new URLSearchParams(String(body))))
     },
   )
-  installRequestAuth(app, database.db)
+  const sessions = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, clock }
+  installRequestAuth(app, database.db, sessions)
   // PostgreSQL refuses NUL in text: a 400 naming the field, not a 500 from the query.
   installNulCheck(app)
   mkdirSync(config.mediaDir, { recursive: true })
@@ -166,12 +169,17 @@ export async function buildApp({
 
   // The site's pages and the back office sit on the root, outside the API's scope: neither
   // answers other origins, and a cached page runs none of the API's hooks (CORS, multipart).
-  const site = await registerSiteRoutes(app, database.db, config.publicUrl, cache, repeated, {
-    clock,
-    timeZone: config.timeZone,
-  })
+  const formCookie = installFormCookie(app, { db: database.db, clock })
+  const site = await registerSiteRoutes(
+    app,
+    database.db,
+    config.publicUrl,
+    cache,
+    repeated,
+    { clock, timeZone: config.timeZone },
+    formCookie,
+  )
   setSiteRenderer(site.renderSite)
-  installFormCookie(app, { db: database.db, clock })
   await registerAdminRoutes(app, undefined, config)
 
   await app.register(async (api) => {
@@ -227,6 +235,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       mailer: appMailer,
       limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
+      sessions,
     })
     registerSetupRoutes(api, database.db)
     registerReadRoutes(api, deps)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, configWarnings, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('runs the demo on the embedded database with no variables set', () => {
@@ -28,6 +28,44 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/^SEED_DEMO must be true or false/m)
       expect(problems).toMatch(/^TIME_ZONE must be an IANA time zone/m)
     }
+  })
+
+  it('reads the back-office session lifetimes: 2 hours idle, 12 hours at most, by default', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleMs: 2 * 3_600_000, sessionMaxMs: 12 * 3_600_000 })
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8' })).toMatchObject({
+      sessionIdleMs: 30 * 60_000,
+      sessionMaxMs: 8 * 3_600_000,
+    })
+  })
+
+  it('refuses session lifetimes that are not whole, positive, or an idle time past the maximum', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+        return ''
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n')
+      }
+    }
+    expect(problems({ SESSION_IDLE_MINUTES: 'two hours' })).toMatch(
+      /^SESSION_IDLE_MINUTES must be a number of minutes/m,
+    )
+    expect(problems({ SESSION_IDLE_MINUTES: '0', SESSION_MAX_HOURS: '1.5' })).toMatch(
+      /SESSION_IDLE_MINUTES must be at least 1 minute[\s\S]*SESSION_MAX_HOURS must be a whole number of hours/,
+    )
+    expect(problems({ SESSION_IDLE_MINUTES: '600', SESSION_MAX_HOURS: '8' })).toBe(
+      'SESSION_IDLE_MINUTES (600) must not be longer than SESSION_MAX_HOURS (8 hours)',
+    )
+  })
+
+  it('warns in production when PUBLIC_URL is unset, since links would name localhost', () => {
+    const [warning, ...more] = configWarnings({ NODE_ENV: 'production', PORT: '8080' })
+    expect(more).toEqual([])
+    expect(warning).toMatch(
+      /^PUBLIC_URL is not set: canonical links, sitemap\.xml.* http:\/\/localhost:8080\./,
+    )
+    expect(configWarnings({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.org' })).toEqual([])
+    expect(configWarnings({})).toEqual([])
   })
 
   it('hides the password of a rejected database URL', () => {

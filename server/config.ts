@@ -97,6 +97,20 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Public forms sent sooner than this after the page was shown are refused as a script's. */
   FORM_MIN_FILL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(600).default(3),
+  /** A back-office session unused for this long ends; each use moves its end this far ahead. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int({ message: 'must be a whole number of minutes' })
+    .min(1, { message: 'must be at least 1 minute' })
+    .max(7 * 24 * 60, { message: 'must be at most 10080 minutes (7 days)' })
+    .default(120),
+  /** However much it is used, a back-office session ends this long after sign-in. */
+  SESSION_MAX_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .int({ message: 'must be a whole number of hours' })
+    .min(1, { message: 'must be at least 1 hour' })
+    .max(30 * 24, { message: 'must be at most 720 hours (30 days)' })
+    .default(12),
 })
 
 export interface Config {
@@ -117,6 +131,9 @@ export interface Config {
   /** false: no proxy; a number: trusted hops; a list: proxy addresses and CIDRs (see TRUST_PROXY). */
   trustProxy: false | number | string[]
   formMinFillSeconds: number
+  /** Back-office (cookie) sessions: idle timeout, slid by each use, and the cap from sign-in. */
+  sessionIdleMs: number
+  sessionMaxMs: number
 }
 
 export class ConfigError extends Error {
@@ -144,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)'])
   }
+  if (e.SESSION_IDLE_MINUTES > e.SESSION_MAX_HOURS * 60) {
+    throw new ConfigError([
+      `SESSION_IDLE_MINUTES (${e.SESSION_IDLE_MINUTES}) must not be longer than SESSION_MAX_HOURS (${e.SESSION_MAX_HOURS} hours)`,
+    ])
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     port: e.PORT,
@@ -165,7 +187,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPdfBytes: Math.round(e.MAX_PDF_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     formMinFillSeconds: e.FORM_MIN_FILL_SECONDS,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
   }
+}
+
+/**
+ * Settings that work but are surely wrong: in production (NODE_ENV=production) without
+ * PUBLIC_URL, canonical links, the sitemap, share images and email links would name localhost.
+ * One line each, for the start-up log.
+ */
+export function configWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || env.PUBLIC_URL) return []
+  const fallback = loadConfig(env).publicUrl
+  return [
+    `PUBLIC_URL is not set: canonical links, sitemap.xml, share images, structured data and links in emails name ${fallback}. Set it to the address people use, e.g. PUBLIC_URL=https://www.example.org`,
+  ]
 }
 
 /** Never echo a database password into a log. */

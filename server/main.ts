@@ -1,10 +1,11 @@
 /** The Kizuna server process: configuration, database, HTTP, and a clean shutdown. */
 import pino from 'pino'
 import { buildApp } from './app.ts'
-import { type Config, ConfigError, loadConfig } from './config.ts'
+import { type Config, ConfigError, configWarnings, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { errorReporter, LogDedupe } from './lib/log-dedupe.ts'
 import { logSerializers, redactMessage, serializeError } from './lib/log-serializers.ts'
+import { addMissingCopies } from './media/missing-copies.ts'
 import { prepareDatabase } from './prepare.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -24,6 +25,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig()
   const log = pino({ level: config.logLevel, serializers: logSerializers })
+  for (const warning of configWarnings()) log.warn(warning)
   // Idle pool connections and the listener's attempts to reconnect fail alike for a whole outage.
   const connectionErrors = new LogDedupe(log)
   const database = await openDatabase({
@@ -64,6 +66,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  // In the background: older images' missing copies, which a wide screen would otherwise enlarge.
+  addMissingCopies(database.db, config.mediaDir).then(
+    (completed) =>
+      completed.length > 0 && log.info({ images: completed.length }, 'added missing image copies'),
+    (error) => log.warn({ err: error }, 'missing image copies not added; the next start tries again'),
+  )
 }
 
 main().catch((error: Error) => {

@@ -38,7 +38,11 @@ function ClientApp({ initial }: { initial: Shown }) {
   const show = useCallback(async (path: string, push: boolean) => {
     try {
       const next = await fetchPage(path)
-      if (push) window.history.pushState(null, '', path)
+      // A renamed menu's old address: the address bar shows the page's current path, as after a 301.
+      const moved = next.data.status === 301
+      const url = moved ? next.data.path : path
+      if (push) window.history.pushState(null, '', url)
+      else if (moved) window.history.replaceState(null, '', url)
       setShown(next)
       document.title = next.data.title
       if (push) window.scrollTo(0, 0)

@@ -127,13 +127,15 @@ export type CoreBody =
   | { kind: 'documents'; documentKind: DocumentKind; title: string; intro: Block[]; items: DocumentItem[] }
   | { kind: 'pdf'; documentKind: DocumentKind; title: string; document: DocumentItem }
   | { kind: 'team'; title: string; intro: Block[]; members: TeamMember[] }
-  | { kind: 'gallery'; title: string; intro: Block[]; images: ImageRef[] }
+  /** `whole`: each image shown entire (documents), not cropped to the grid's tiles. */
+  | { kind: 'gallery'; title: string; fit: 'fill' | 'whole'; intro: Block[]; images: ImageRef[] }
   | { kind: 'not-found' }
 
 /** Every page the site can show; each group declares its own bodies next to its pages. */
 export type PageBody = CoreBody | CharityBody | StoryBody | FormBody
 
 export interface PageData {
+  /** The page's path; with status 301, the one it has now (the asked path was a renamed menu's old one). */
   path: string
   status: number
   /** <title> and meta description. */

@@ -5,7 +5,6 @@
  */
 import {
   AutocompleteInput,
-  Datagrid,
   DateInput,
   List,
   ReferenceInput,
@@ -13,6 +12,7 @@ import {
   ShowButton,
   TextField,
 } from 'react-admin'
+import { ListGrid } from '../list-grid.tsx'
 import { OrgDateField, scrollingListSx, useAllRecords } from '../lists.tsx'
 import { ChangesTable } from './ChangesTable.tsx'
 
@@ -54,14 +54,14 @@ export default function AuditLogList() {
       empty={false}
       sx={scrollingListSx}
     >
-      <Datagrid rowClick="expand" expand={<ChangesTable />} bulkActionButtons={false}>
+      <ListGrid rowClick="expand" expand={<ChangesTable />} bulkActionButtons={false}>
         <OrgDateField source="created_at" label="When" sortBy="id" />
         <TextField source="user_email" label="User" emptyText="the system" sortable={false} />
         <TextField source="action" sortable={false} />
         <TextField source="resource" sortable={false} />
         <TextField source="record_id" label="Record" sortable={false} />
         <ShowButton />
-      </Datagrid>
+      </ListGrid>
     </List>
   )
 }

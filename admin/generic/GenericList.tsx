@@ -1,42 +1,18 @@
 /**
  * The list of a resource without screens of its own, drawn from its admin schema: the schema's
  * columns with their labels, paged and ordered by the server (a sortable column's header orders
- * by it), the search box and filters, the CSV export of every matching row, bulk delete for roles
- * that may delete, and a row that opens with a click or, once focused, with Enter.
+ * by it), the search box and filters, the CSV export of every matching row, and ListGrid's rows
+ * (opened with a click or, focused, with Enter) and bulk delete that asks first.
  */
 
-import type { KeyboardEvent } from 'react'
-import {
-  BulkDeleteButton,
-  CreateButton,
-  Datagrid,
-  DatagridBody,
-  DatagridRow,
-  FilterButton,
-  List,
-  Loading,
-  TopToolbar,
-} from 'react-admin'
+import { CreateButton, FilterButton, List, Loading, TopToolbar } from 'react-admin'
 import { columnLabel } from '../../common/resource-schema.ts'
+import { ListGrid } from '../list-grid.tsx'
 import { scrollingListSx } from '../lists.tsx'
 import { useAdminSchema, useResourceSchema } from '../schema/admin-schema.ts'
 import { ExportButton } from './ExportButton.tsx'
 import { ALWAYS_SHOWN, listFilterInputs } from './list-filters.tsx'
 import { ValueField } from './ValueField.tsx'
-
-/** Enter on a focused row opens it, as a click does (the row's own handler navigates). */
-function openOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
-  if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click()
-}
-
-const rowSx = {
-  ...scrollingListSx,
-  '& .RaDatagrid-row:focus-visible': {
-    outline: '2px solid',
-    outlineColor: 'primary.main',
-    outlineOffset: -2,
-  },
-} as const
 
 export default function GenericList() {
   const schema = useAdminSchema()
@@ -61,13 +37,9 @@ export default function GenericList() {
       exporter={false}
       // react-admin's page for an empty list hides the search box and fails contrast: keep the list.
       empty={false}
-      sx={rowSx}
+      sx={scrollingListSx}
     >
-      <Datagrid
-        rowClick={resource.can.update ? 'edit' : 'show'}
-        bulkActionButtons={resource.can.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-        body={<DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnEnter} />} />}
-      >
+      <ListGrid rowClick={resource.can.update ? 'edit' : 'show'}>
         {resource.list.columns.map((column) => (
           <ValueField
             key={column}
@@ -79,7 +51,7 @@ export default function GenericList() {
             inList
           />
         ))}
-      </Datagrid>
+      </ListGrid>
     </List>
   )
 }

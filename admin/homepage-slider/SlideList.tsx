@@ -1,5 +1,6 @@
 /** The home page's slides with their images; sorted by their order on the site by default. */
-import { Datagrid, FunctionField, NumberField, TextField } from 'react-admin'
+import { FunctionField, NumberField, TextField } from 'react-admin'
+import { ListGrid } from '../list-grid.tsx'
 import { OrgDateField, SearchList, ThumbnailField } from '../lists.tsx'
 
 /** A title is HTML (line breaks, emphasis): the list shows its text. */
@@ -11,7 +12,7 @@ function textOfHtml(html: string | null | undefined): string {
 export default function SlideList() {
   return (
     <SearchList search="Search titles and subtitles" sort={{ field: 'serial_number', order: 'ASC' }}>
-      <Datagrid rowClick="edit">
+      <ListGrid rowClick="edit">
         <ThumbnailField source="image" label="Image" sortable={false} />
         <NumberField source="serial_number" label="Order" />
         <FunctionField
@@ -21,7 +22,7 @@ export default function SlideList() {
         />
         <TextField source="subtitle" />
         <OrgDateField source="updated_at" label="Changed" sortable={false} />
-      </Datagrid>
+      </ListGrid>
     </SearchList>
   )
 }

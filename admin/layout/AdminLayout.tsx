@@ -1,5 +1,6 @@
 /**
- * react-admin's layout with the role's navigation and "Change password" in the user menu. Its
+ * react-admin's layout with the role's navigation, "Change password" in the user menu, and the
+ * warning before the session ends (SessionExpiryWarning). Its
  * content column may shrink below its widest table (min-width 0), so wide lists scroll in their
  * card instead of widening the page on a tablet with the menu open.
  */
@@ -7,6 +8,7 @@ import Key from '@mui/icons-material/Key'
 import type { ReactNode } from 'react'
 import { AppBar, Layout, Logout, MenuItemLink, UserMenu, useGetIdentity } from 'react-admin'
 import { Navigation } from './Navigation.tsx'
+import { SessionExpiryWarning } from './SessionExpiryWarning.tsx'
 
 // The menu button shows the user's name, so its accessible name is that name too (WCAG 2.5.3).
 function AccountMenu() {
@@ -31,6 +33,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       {children}
+      <SessionExpiryWarning />
     </Layout>
   )
 }

@@ -1,15 +1,16 @@
 /** Addresses signed up for the newsletter through the site. */
-import { Datagrid, EmailField, TextField } from 'react-admin'
+import { EmailField, TextField } from 'react-admin'
+import { ListGrid } from '../list-grid.tsx'
 import { OrgDateField, SearchList } from '../lists.tsx'
 
 export default function NewsletterSubscriberList() {
   return (
     <SearchList search="Search emails" sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid>
+      <ListGrid>
         <OrgDateField source="created_at" label="Signed up" sortBy="id" />
         <EmailField source="email" />
         <TextField source="status" />
-      </Datagrid>
+      </ListGrid>
     </SearchList>
   )
 }

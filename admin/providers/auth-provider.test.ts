@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAuthProvider, permits } from './auth-provider.ts'
-import { toHttpError } from './http.ts'
+import { signedOutWrite, toHttpError } from './http.ts'
 
 const me = {
   id: 1,
@@ -61,6 +61,11 @@ describe('authProvider', () => {
     const { auth } = provider({})
     await expect(auth.checkError(toHttpError(401, { detail: 'Expired.' }))).rejects.toBeTruthy()
     await expect(auth.checkError(toHttpError(403, { detail: 'Not allowed.' }))).resolves.toBeUndefined()
+  })
+
+  it('keeps the screen of a change refused because the session ended, so it reports a failure', async () => {
+    const { auth } = provider({})
+    await expect(auth.checkError(signedOutWrite({ detail: 'Sign in.' }))).resolves.toBeUndefined()
   })
 
   it('signs out quietly when the session has already ended', async () => {

@@ -5,7 +5,7 @@
  * moving between screens does not ask again.
  */
 import type { AuthProvider } from 'react-admin'
-import { keepCsrfToken, requestJson } from './http.ts'
+import { isSignedOutWrite, keepCsrfToken, requestJson } from './http.ts'
 
 const ACCOUNT = '/user/api/v1/user/'
 
@@ -88,10 +88,12 @@ export function createAuthProvider(request = requestJson): AuthProvider & {
 
     // 401: the session ended, sign in again; 403 only means this action is not allowed.
     async checkError(error) {
-      if (statusOf(error) === 401) {
-        forget()
-        throw error
-      }
+      if (statusOf(error) !== 401) return
+      forget()
+      // A refused change stays on its screen as a failure: signing out here would make react-admin
+      // answer the save as if it had succeeded and leave the screen, with the unsaved text.
+      if (isSignedOutWrite(error)) return
+      throw error
     },
 
     async getIdentity() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { requestJson, sendWithProgress, toHttpError, type XhrLike } from './http.ts'
+import { isSignedOutWrite, requestJson, sendWithProgress, toHttpError, type XhrLike } from './http.ts'
 
 describe('toHttpError', () => {
   it('puts the API field errors next to their fields, one message each', () => {
@@ -31,6 +31,31 @@ describe('toHttpError', () => {
 
 describe('requestJson', () => {
   afterEach(() => vi.unstubAllGlobals())
+
+  it('says a change refused for an ended session was not saved, and marks it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"detail":"Sign in."}', { status: 401 })),
+    )
+    const failure = await requestJson('/notice/api/v1/notice/update/1', { method: 'PATCH', body: {} }).catch(
+      (error: unknown) => error,
+    )
+    expect(isSignedOutWrite(failure)).toBe(true)
+    expect((failure as Error).message).toMatch(/signed out, so this was not saved/)
+    // A read refused the same way is an ordinary 401: react-admin signs out.
+    const read = await requestJson('/notice/api/v1/notice/1').catch((error: unknown) => error)
+    expect(isSignedOutWrite(read)).toBe(false)
+  })
+
+  it('says a change that never reached the server was not saved', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    await expect(requestJson('/notice/api/v1/notice/create/', { method: 'POST', body: {} })).rejects.toThrow(
+      'The server could not be reached (Failed to fetch). This was not saved: check the connection and try again.',
+    )
+  })
 
   function stubFetch(status: number, body: string) {
     const fetch = vi.fn(async () => new Response(body, { status }))

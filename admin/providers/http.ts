@@ -5,6 +5,7 @@
  * to their inputs (body.errors).
  */
 import { HttpError } from 'react-admin'
+import { noteSessionDeadline } from './session-deadline.ts'
 
 const CSRF_KEY = 'kizuna:csrf'
 const CSRF_HEADER = 'x-csrf-token'
@@ -89,6 +90,7 @@ export function sendWithProgress(
     }
     xhr.onload = () => {
       onProgress(1)
+      noteSessionDeadline((name) => xhr.getResponseHeader?.(name))
       resolve({
         status: xhr.status,
         ok: xhr.status >= 200 && xhr.status < 300,
@@ -108,12 +110,30 @@ async function sendWithFetch(
   init: { method: string; headers: Record<string, string>; body?: BodyInit },
 ): Promise<RawAnswer> {
   const response = await fetch(url, { ...init, credentials: 'same-origin' })
+  noteSessionDeadline((name) => response.headers.get(name))
   return {
     status: response.status,
     ok: response.ok,
     text: await response.text(),
     etag: response.headers.get('etag'),
   }
+}
+
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  options: RequestOptions,
+): Promise<RawAnswer> {
+  if (options.body instanceof FormData && options.onUploadProgress)
+    return sendWithProgress(url, { method, headers, body: options.body }, options.onUploadProgress)
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  return sendWithFetch(url, { method, headers, body })
 }
 
 export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -124,21 +144,44 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     ...(options.ifMatch ? { 'if-match': options.ifMatch } : {}),
   }
   let answer: RawAnswer
-  if (options.body instanceof FormData && options.onUploadProgress) {
-    answer = await sendWithProgress(url, { method, headers, body: options.body }, options.onUploadProgress)
-  } else {
-    let body: BodyInit | undefined
-    if (options.body instanceof FormData) body = options.body
-    else if (options.body) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(options.body)
-    }
-    answer = await sendWithFetch(url, { method, headers, body })
+  try {
+    answer = await send(url, method, headers, options)
+  } catch (failure) {
+    throw unreachable(method, failure)
   }
   const json = parseJson(answer.text)
+  if (!answer.ok && answer.status === 401 && method !== 'GET') throw signedOutWrite(json)
   if (!answer.ok) throw toHttpError(answer.status, json, answer.text)
   options.onEtag?.(answer.etag)
   return json as T
+}
+
+/**
+ * A change refused because the session ended. It is marked, so that the auth provider leaves the
+ * screen in place (react-admin would sign out and report the save as done, losing the text) and the
+ * screen says it was not saved.
+ */
+export function signedOutWrite(json: unknown): HttpError {
+  const body = json !== null && typeof json === 'object' ? json : {}
+  return new HttpError('You were signed out, so this was not saved. Sign in again to save it.', 401, {
+    ...body,
+    signedOut: true,
+  })
+}
+
+/** Whether a change failed because the session had ended (signedOutWrite). */
+export function isSignedOutWrite(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401 && error.body?.signedOut === true
+}
+
+/** fetch rejects when the server cannot be reached: say so in words, and that a change was not made. */
+function unreachable(method: string, failure: unknown): HttpError {
+  const what = method === 'GET' ? 'Nothing could be loaded' : 'This was not saved'
+  const reason = failure instanceof Error ? ` (${failure.message})` : ''
+  return new HttpError(
+    `The server could not be reached${reason}. ${what}: check the connection and try again.`,
+    0,
+  )
 }
 
 export function parseJson(text: string): unknown {

@@ -1,10 +1,11 @@
-import { BooleanField, Datagrid, FunctionField, TextField } from 'react-admin'
+import { BooleanField, FunctionField, TextField } from 'react-admin'
+import { ListGrid } from '../list-grid.tsx'
 import { SearchList } from '../lists.tsx'
 
 export default function RoleList() {
   return (
     <SearchList search="Search role names" sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="edit">
+      <ListGrid rowClick="edit">
         <TextField source="name" />
         <TextField source="description" />
         <BooleanField source="is_builtin" label="Built in" sortable={false} />
@@ -13,7 +14,7 @@ export default function RoleList() {
           sortable={false}
           render={(role: { permissions?: unknown[] }) => role.permissions?.length ?? 0}
         />
-      </Datagrid>
+      </ListGrid>
     </SearchList>
   )
 }

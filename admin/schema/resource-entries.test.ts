@@ -30,11 +30,11 @@ const resource = (name: string, options: Partial<ResourceSchema> = {}): Resource
 const schema = (...resources: ResourceSchema[]): AdminSchema => ({ timeZone: 'Asia/Dhaka', resources })
 
 describe('resourceEntries', () => {
-  it('gives a resource without custom screens the generic ones, titled by its plural', () => {
+  it('gives a resource without custom screens the generic ones, named in the singular and the plural', () => {
     const [entry] = resourceEntries(schema(resource('branch')), {}, generic)
     expect(entry).toEqual({
       name: 'branch',
-      label: 'branchs',
+      label: 'branch |||| branchs',
       recordRepresentation: 'name',
       list: generic.list,
       show: generic.show,
@@ -57,8 +57,13 @@ describe('resourceEntries', () => {
       generic,
     )
     expect(entries).toEqual([
-      { name: 'contact_message', label: 'contact_messages', list, recordRepresentation: 'name' },
-      { name: 'user', label: 'users', list, edit, recordRepresentation: 'email' },
+      {
+        name: 'contact_message',
+        label: 'contact_message |||| contact_messages',
+        list,
+        recordRepresentation: 'name',
+      },
+      { name: 'user', label: 'user |||| users', list, edit, recordRepresentation: 'email' },
     ])
   })
 

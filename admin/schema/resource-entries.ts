@@ -5,11 +5,12 @@
  * so that a typed address says "Access denied" rather than "Not found".
  */
 import type { AdminSchema } from '../../common/resource-schema.ts'
+import { resourceName } from '../i18n.ts'
 import type { Screen, ScreenSet } from '../screen.ts'
 
 export interface ResourceEntry extends ScreenSet {
   name: string
-  /** The plural: list titles and breadcrumbs. */
+  /** The singular and the plural (resourceName): titles count ("New notice", "Notices"). */
   label: string
   recordRepresentation?: string
 }
@@ -35,7 +36,7 @@ export function resourceEntries(
     }
     return {
       name: resource.name,
-      label: resource.plural,
+      label: resourceName(resource.label, resource.plural),
       ...screens,
       recordRepresentation: custom?.recordRepresentation ?? resource.recordRepresentation,
     }

@@ -1,10 +1,11 @@
-import { BooleanField, Datagrid, EmailField, TextField } from 'react-admin'
+import { BooleanField, EmailField, TextField } from 'react-admin'
+import { ListGrid } from '../list-grid.tsx'
 import { OrgDateField, SearchList } from '../lists.tsx'
 
 export default function UserList() {
   return (
     <SearchList search="Search emails and names" sort={{ field: 'email', order: 'ASC' }}>
-      <Datagrid rowClick="edit">
+      <ListGrid rowClick="edit">
         <EmailField source="email" />
         <TextField source="first_name" />
         <TextField source="last_name" />
@@ -12,7 +13,7 @@ export default function UserList() {
         <TextField source="role" sortable={false} />
         <BooleanField source="is_active" label="Active" />
         <OrgDateField source="last_login" label="Last sign-in" sortable={false} />
-      </Datagrid>
+      </ListGrid>
     </SearchList>
   )
 }

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { counted } from '../../common/counted.ts'
 import type { Db } from '../db/client.ts'
 import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -19,11 +20,11 @@ import { presentUser } from './present-user.ts'
 import { CSRF_COOKIE, requirePermission, requireUser, SESSION_COOKIE } from './request-auth.ts'
 import { hashSecret, newSecret } from './secrets.ts'
 import {
-  COOKIE_TTL_MS,
   createSession,
   refreshSession,
   revokeSession,
   revokeUserSessions,
+  type SessionPolicy,
 } from './sessions.ts'
 
 const BASE = '/user/api/v1/user'
@@ -55,12 +56,13 @@ export interface AuthRouteDeps {
   publicUrl: string
   mailer: Mailer
   limiter: LoginLimiter
+  sessions: SessionPolicy
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db } = deps
   const ctx = { db, timeZone: deps.timeZone }
-  const { limiter } = deps
+  const { limiter, sessions } = deps
 
   const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
 
@@ -70,9 +72,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     // Reserved (checked and counted) before the password is verified: see LoginLimiter.
     const wait = await limiter.reserveLogin(request.ip, email)
     if (wait > 0) {
-      throw new ApiError(429, `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, {
-        'retry-after': String(wait),
-      })
+      throw new ApiError(
+        429,
+        `Too many sign-in attempts. Try again in ${counted(Math.ceil(wait / 60), 'minute')}.`,
+        {
+          'retry-after': String(wait),
+        },
+      )
     }
     const [user] = await db.select().from(users).where(eq(users.email, email))
     const ok = await verifyPassword(user?.passwordHash, password)
@@ -93,7 +99,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       path: '/',
       sameSite: 'lax' as const,
       secure: secureCookies(request),
-      maxAge: COOKIE_TTL_MS / 1000,
+      // The server decides when the session ends (it slides with use); the cookie only has to
+      // outlive it.
+      maxAge: sessions.maxMs / 1000,
     }
     reply.setCookie(SESSION_COOKIE, access, { ...common, httpOnly: true })
     // Readable by the back office's script, which echoes it in the x-csrf-token header.
@@ -113,7 +121,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   })
   app.post(`${BASE}/login/`, { schema: loginSchema }, async (request) => {
     const user = await authenticate(request)
-    const session = await createSession(db, user.id, 'token', meta(request))
+    const session = await createSession(db, user.id, 'token', meta(request), sessions)
     return {
       refresh: session.refresh,
       access: session.access,
@@ -130,9 +138,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   })
   app.post(`${BASE}/session/`, { schema: sessionSchema }, async (request, reply) => {
     const user = await authenticate(request)
-    const session = await createSession(db, user.id, 'cookie', meta(request))
+    const session = await createSession(db, user.id, 'cookie', meta(request), sessions)
     setSessionCookies(request, reply, session.access, session.csrf ?? '')
-    return { csrf_token: session.csrf, user: await presentUser(user, ctx) }
+    return {
+      csrf_token: session.csrf,
+      expires_at: session.accessExpiresAt.toISOString(),
+      max_expires_at: session.maxExpiresAt?.toISOString(),
+      user: await presentUser(user, ctx),
+    }
   })
 
   const refreshSchema = routeSchema({
@@ -143,7 +156,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   })
   app.post(`${BASE}/refresh/`, { schema: refreshSchema }, async (request) => {
     const { refresh } = parseBody(refreshBody, request.body)
-    const session = await refreshSession(db, refresh)
+    const session = await refreshSession(db, refresh, sessions.clock)
     if (!session)
       throw new ApiError(401, 'This refresh token has expired or was already used. Sign in again.')
     return {
@@ -167,14 +180,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   })
 
   const meSchema = routeSchema({
-    summary: 'The signed-in user and their permissions',
+    summary:
+      'The signed-in user, their permissions and when their session ends unless used again (expires_at); a back-office session slides with each use, up to max_expires_at',
     tags,
     auth: 'staff',
     answers: { 200: 'The user', 401: ERROR_ANSWERS[401] },
   })
   app.get(`${BASE}/me/`, { schema: meSchema }, async (request) => {
     const auth = await requireUser(request)
-    return { ...(await presentUser(auth.user, ctx)), permissions: [...auth.permissions].sort() }
+    return {
+      ...(await presentUser(auth.user, ctx)),
+      permissions: [...auth.permissions].sort(),
+      expires_at: auth.expiresAt.toISOString(),
+      ...(auth.maxExpiresAt ? { max_expires_at: auth.maxExpiresAt.toISOString() } : {}),
+    }
   })
 
   const passwordChangeSchema = routeSchema({

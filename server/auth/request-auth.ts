@@ -9,11 +9,15 @@ import type { Db } from '../db/client.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type Action, permissionName, rolePermissionNames } from './permissions.ts'
 import { hashSecret, sameSecret } from './secrets.ts'
-import { type ActiveSession, findSession } from './sessions.ts'
+import { type ActiveSession, findSession, type SessionPolicy } from './sessions.ts'
 
 export const SESSION_COOKIE = 'kizuna_session'
 export const CSRF_COOKIE = 'kizuna_csrf'
 export const CSRF_HEADER = 'x-csrf-token'
+/** On every answer to a cookie-authenticated request: when the session ends unless used again… */
+export const SESSION_EXPIRES_HEADER = 'x-session-expires-at'
+/** …and when it ends however it is used. */
+export const SESSION_MAX_EXPIRES_HEADER = 'x-session-max-expires-at'
 
 export interface RequestAuth extends ActiveSession {
   via: 'bearer' | 'cookie'
@@ -42,8 +46,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1]
 }
 
-export function installRequestAuth(app: FastifyInstance, db: Db): void {
+export function installRequestAuth(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   const cache = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>()
+  // Every request slides the back-office session, so every answer carries its new end: the back
+  // office warns before it without asking (asking would slide it too).
+  app.addHook('onSend', async (request, reply) => {
+    const pending = cache.get(request)
+    const auth = pending ? await pending.catch(() => null) : null
+    if (auth?.via !== 'cookie') return
+    reply.header(SESSION_EXPIRES_HEADER, auth.expiresAt.toISOString())
+    if (auth.maxExpiresAt) reply.header(SESSION_MAX_EXPIRES_HEADER, auth.maxExpiresAt.toISOString())
+  })
   app.decorateRequest('getAuth', function (this: FastifyRequest) {
     let pending = cache.get(this)
     if (!pending) {
@@ -58,7 +71,7 @@ export function installRequestAuth(app: FastifyInstance, db: Db): void {
     const cookie = request.cookies?.[SESSION_COOKIE]
     const secret = bearer ?? cookie
     if (!secret) return null
-    const session = await findSession(db, secret)
+    const session = await findSession(db, secret, policy)
     const via = bearer ? 'bearer' : 'cookie'
     if (!session || session.kind !== (via === 'bearer' ? 'token' : 'cookie')) throw unauthorized(NOT_VALID)
     return { ...session, via, permissions: await rolePermissionNames(db, session.user.roleId) }

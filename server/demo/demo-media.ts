@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import type { mediaFile } from '../db/schema.ts'
+import { writeAtomically } from '../lib/write-atomically.ts'
 import { encodeVariant, variantNames, variantWidths } from '../media/media-store.ts'
 import { mediaContentType } from '../media/media-types.ts'
 import { sampleMediaFiles } from '../site/samples/sample-media.ts'
@@ -488,20 +488,6 @@ async function exists(file: string): Promise<boolean> {
     return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
-    throw error
-  }
-}
-
-// Written under a temporary name and renamed, so an interrupted run never leaves a truncated
-// file behind that the next (idempotent) run would then skip.
-async function writeAtomically(target: string, data: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true })
-  const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`
-  try {
-    await writeFile(temp, data)
-    await rename(temp, target)
-  } catch (error) {
-    await rm(temp, { force: true })
     throw error
   }
 }

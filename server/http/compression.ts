@@ -40,12 +40,13 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 })
 }
 
-/** Sends a cached entry's body in the best encoding the request accepts. */
-export function sendBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  const vary = reply.getHeader('vary')
-  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
-  const encoding = entry.body.length >= MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : null
-  if (!encoding) return reply.type(entry.contentType).send(entry.body)
+/** A cached entry's body in the best encoding `acceptEncoding` allows (null: as stored). */
+export function encodedBody(
+  entry: CachedResponse,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: Encoding | null } {
+  const encoding = entry.body.length >= MIN_BYTES ? pickEncoding(acceptEncoding) : null
+  if (!encoding) return { body: entry.body, encoding }
   let byEncoding = copies.get(entry)
   if (!byEncoding) {
     byEncoding = {}
@@ -53,5 +54,14 @@ export function sendBody(request: FastifyRequest, reply: FastifyReply, entry: Ca
   }
   const body = byEncoding[encoding] ?? compress(entry.body, encoding)
   byEncoding[encoding] = body
-  return reply.type(entry.contentType).header('content-encoding', encoding).send(body)
+  return { body, encoding }
+}
+
+/** Sends a cached entry's body in the best encoding the request accepts. */
+export function sendBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
+  const { body, encoding } = encodedBody(entry, request.headers['accept-encoding'])
+  reply.type(entry.contentType)
+  return (encoding ? reply.header('content-encoding', encoding) : reply).send(body)
 }

@@ -6,6 +6,8 @@ export interface CachedResponse {
   contentType: string
   /** The HTTP status to answer with; 200 when absent (the site also caches its 404 page). */
   status?: number
+  /** Where a redirect (the site's 301 for a renamed menu's old path) points. */
+  location?: string
 }
 
 /**

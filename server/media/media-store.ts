@@ -2,7 +2,7 @@
  * Stores uploads under MEDIA_DIR. The type is read from the content and must be one the field
  * accepts; images are decoded and re-encoded by sharp (which also drops anything hidden after the
  * image data), turned upright, stripped of metadata, and given WebP and AVIF copies 480, 960 and
- * 1600 px wide (an animated GIF keeps its first frame only). PDFs are checked by their structure
+ * 1600 px wide and at its own width (variantWidths; an animated GIF keeps its first frame only). PDFs are checked by their structure
  * (check-pdf.ts). Names are cleaned and never overwrite another file. A file that no record
  * references any more is removed with its copies.
  *
@@ -33,10 +33,16 @@ export interface ImageVariant {
   avif: string
 }
 
-/** The widths of an image's copies: those narrower than it, or its own width for a small image. */
+const LARGEST_VARIANT = Math.max(...VARIANT_WIDTHS)
+
+/**
+ * The widths of an image's copies: its own width (up to the largest, 1600), so a wide screen is
+ * never given an enlarged copy, and the standard widths well below it (at most 80 % of it: a
+ * 500 px image needs no 480 px copy).
+ */
 export function variantWidths(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width)
-  return widths.length > 0 ? widths : [width]
+  const own = Math.min(width, LARGEST_VARIANT)
+  return [...VARIANT_WIDTHS.filter((w) => w <= own * 0.8), own]
 }
 
 /** Stored names of the copies, beside the image: "x-1a2b.jpg" → "x-1a2b-480w.webp". */

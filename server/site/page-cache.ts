@@ -5,9 +5,10 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { unavailableCause } from '../db/unavailable.ts'
-import { sendBody } from '../http/compression.ts'
+import { type Encoding, encodedBody } from '../http/compression.ts'
 import { type CachedResponse, makeCachedResponse, type ResponseCache } from '../http/response-cache.ts'
 import { errorSignature, type LogDedupe } from '../lib/log-dedupe.ts'
+import { type FormCookie, privateCacheControl } from './forms/form-guard.ts'
 
 /**
  * Browsers revalidate every time (a cheap 304); a CDN or proxy may serve a page for 30 s while
@@ -25,6 +26,8 @@ export interface RenderedPage {
   contentType: string
   /** Names of the sections that could not be loaded; empty for a whole page. */
   failures: string[]
+  /** Where a 301 points. */
+  location?: string
 }
 
 /**
@@ -82,10 +85,84 @@ export class LastGoodPages {
   }
 }
 
+/**
+ * The headers of a page besides the security headers and the form cookie, as name, value, name,
+ * value: what both ways of sending one (`send` and `sendHit`) add.
+ */
+function pageHeaders(
+  entry: CachedResponse,
+  cacheControl: string,
+  encoding: Encoding | null,
+  notModified: boolean,
+) {
+  const head = ['etag', entry.etag, 'cache-control', cacheControl]
+  if (entry.location) head.push('location', entry.location)
+  if (notModified) return head
+  head.push('vary', 'accept-encoding', 'content-type', entry.contentType)
+  if (encoding) head.push('content-encoding', encoding)
+  return head
+}
+
+const notModified = (request: FastifyRequest, entry: CachedResponse) =>
+  request.headers['if-none-match'] === entry.etag
+
+/** Sends a page through Fastify's reply, its onSend hooks (the form cookie's) included. */
 function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
-  reply.header('etag', entry.etag).header('cache-control', cacheControl)
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  return sendBody(request, reply.code(entry.status ?? 200), entry)
+  const unchanged = notModified(request, entry)
+  const { body, encoding } = unchanged
+    ? { body: undefined, encoding: null }
+    : encodedBody(entry, request.headers['accept-encoding'])
+  const head = pageHeaders(entry, cacheControl, encoding, unchanged)
+  for (let i = 0; i < head.length; i += 2) reply.header(head[i] as string, head[i + 1])
+  return reply.code(unchanged ? 304 : (entry.status ?? 200)).send(body)
+}
+
+/**
+ * Sends a cached page straight to Node's response, in one writeHead: the headers the request's
+ * hooks set on the reply (the security headers), the page's, the form cookie's. Fastify's
+ * reply.send and onSend hooks cost a fifth of a cached page (ADR 018), and every other request
+ * is a hit. What an onSend hook adds to a page must therefore be added here too, as the form
+ * cookie is: page-cache.test.ts compares a hit's headers with those of the same page sent by
+ * `send`. onResponse hooks and the request log still run (Fastify listens for the response's end).
+ */
+function sendHit(
+  deps: PageCacheDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  cacheControl: string,
+) {
+  const unchanged = notModified(request, entry)
+  // As the onSend hook: on HTML with a body (a 304 has no content type).
+  const cookie =
+    !unchanged && entry.contentType.startsWith('text/html') ? deps.formCookie?.lineFor(request) : null
+  // Until the cookie's key is loaded only the hook can wait for it.
+  if (cookie === undefined) return send(request, reply, entry, cacheControl)
+  const { body, encoding } = unchanged
+    ? { body: undefined, encoding: null }
+    : encodedBody(entry, request.headers['accept-encoding'])
+  const head: string[] = []
+  const set = reply.getHeaders()
+  for (const name in set) {
+    const value = set[name]
+    if (Array.isArray(value)) for (const one of value) head.push(name, one)
+    else if (value !== undefined) head.push(name, String(value))
+  }
+  head.push(
+    ...pageHeaders(entry, cookie ? privateCacheControl(cacheControl) : cacheControl, encoding, unchanged),
+  )
+  if (cookie) head.push('set-cookie', cookie)
+  if (body) head.push('content-length', String(body.length))
+  reply.hijack()
+  reply.raw.writeHead(unchanged ? 304 : (entry.status ?? 200), head)
+  reply.raw.end(body)
+  return reply
+}
+
+/** Sends a page rendered for this request alone (a degraded page, a staff preview). */
+export function sendUncached(reply: FastifyReply, page: RenderedPage, cacheControl: string) {
+  if (page.location) reply.header('location', page.location)
+  return reply.code(page.status).header('cache-control', cacheControl).type(page.contentType).send(page.body)
 }
 
 export interface PageCacheDeps {
@@ -94,6 +171,8 @@ export interface PageCacheDeps {
   log: FastifyBaseLogger
   /** Logs a failure once per interval: in an outage every page request fails alike. */
   repeated: LogDedupe
+  /** The forms' cookie, which a cached page sent by `sendHit` sets itself. */
+  formCookie?: FormCookie
 }
 
 /**
@@ -112,7 +191,7 @@ export function servePage(
 ): FastifyReply | Promise<FastifyReply> {
   // A hit is answered here and now: no promise, no await, on the path most requests take.
   const cached = deps.cache.get(key)
-  if (cached) return send(request, reply, cached, cacheControl)
+  if (cached) return sendHit(deps, request, reply, cached, cacheControl)
   return renderAndServe(deps, request, reply, key, render, cacheControl)
 }
 
@@ -139,7 +218,11 @@ async function renderAndServe(
     )
   }
   if (page && page.failures.length === 0) {
-    const entry = { ...makeCachedResponse(page.body, page.contentType), status: page.status }
+    const entry = {
+      ...makeCachedResponse(page.body, page.contentType),
+      status: page.status,
+      ...(page.location ? { location: page.location } : {}),
+    }
     deps.cache.set(key, entry, generation)
     deps.lastGood.set(key, entry)
     return send(request, reply, entry, cacheControl)
@@ -149,13 +232,7 @@ async function renderAndServe(
     reply.header('x-kizuna-stale', 'true')
     return send(request, reply, stale, DEGRADED_CACHE_CONTROL)
   }
-  if (page) {
-    return reply
-      .code(page.status)
-      .header('cache-control', DEGRADED_CACHE_CONTROL)
-      .type(page.contentType)
-      .send(page.body)
-  }
+  if (page) return sendUncached(reply, page, DEGRADED_CACHE_CONTROL)
   return reply
     .code(503)
     .header('retry-after', '30')

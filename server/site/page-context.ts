@@ -4,11 +4,13 @@
  * the page. Loaders return the page's body with its <title> and meta description.
  */
 import type { FastifyBaseLogger } from 'fastify'
+import type { MenuTemplate } from '../../common/menu-templates.ts'
 import type { MenuNode } from '../../common/menu-tree.ts'
 import type { Block, PageBody, SiteSettings, TeamMember } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
 import type { MenuRecord } from '../modules/cms/content-service.ts'
 import type { PresentContext } from '../resources/define.ts'
+import { summarize } from './summary.ts'
 
 export interface PageContext {
   db: Db
@@ -31,8 +33,11 @@ export interface PageContext {
   section<T>(name: string, fallback: T, load: () => Promise<T>): Promise<T>
   /** Whether menus that are not published show too: a staff preview (preview.ts), never cached. */
   preview: boolean
-  /** The published menu of that name (any depth, case-insensitive), as the original looked up Contact. */
-  menuNamed(name: string): MenuRecord | null
+  /**
+   * The oldest published menu with that template (lowest id): how pages at fixed paths (/contact,
+   * the home page) find their content, so renaming or moving the menu leaves them whole.
+   */
+  menuWithTemplate(template: MenuTemplate): MenuRecord | null
 }
 
 /** The app's clock and the organisation's time zone, which every page load needs. */
@@ -50,11 +55,19 @@ export interface LoadedPage {
 }
 
 /**
+ * What a loader returns for a page asked for under an address it no longer has (a renamed menu's
+ * old /{name}/{id}): its current path, percent-encoded as the site links to it. Visitors get a 301.
+ */
+export interface MovedPage {
+  movedTo: string
+}
+
+/**
  * One entry of the site route table (site-route-table.ts): a path pattern (route-pattern.ts:
  * '/cause-single/:id', '/:menu/:id'), as the site links to it, and the page's loader. A route
  * without parameters is one canonical page (its last good copy is kept) and is in sitemap.xml
  * unless `listed` is false. The loader returns null for a record that does not exist (the visitor
- * gets the 404 page).
+ * gets the 404 page), or where the page lives now (MovedPage).
  */
 export interface SiteRoute {
   path: string
@@ -65,7 +78,7 @@ export interface SiteRoute {
   query?: readonly string[]
   /** false for a page without parameters that search engines need not list (a form, the search). */
   listed?: boolean
-  load(ctx: PageContext, params: Record<string, string | undefined>): Promise<LoadedPage | null>
+  load(ctx: PageContext, params: Record<string, string | undefined>): Promise<LoadedPage | MovedPage | null>
 }
 
 /** A page for a CMS menu whose template is not the generic one. */
@@ -81,7 +94,7 @@ export const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-export const describe = (text: string) => textOf(text).slice(0, 160)
+export const describe = (html: string) => summarize(textOf(html))
 
 /** What the areas' read services take (the API's context): the page's database, zone and moment. */
 export const readContext = (ctx: PageContext): PresentContext => ({

@@ -5,7 +5,7 @@
 import { desc } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { menuPath } from '../../common/menu-path.ts'
-import { findInMenuTree, type MenuNode } from '../../common/menu-tree.ts'
+import { flattenMenuTree, type MenuNode } from '../../common/menu-tree.ts'
 import { HOME_KEYS } from '../../common/template-keys.ts'
 import type { Block, NavItem, PageData, SiteSettings } from '../../web/page-data.ts'
 import type { Db } from '../db/client.ts'
@@ -14,8 +14,8 @@ import { mediaUrl } from '../http/wire.ts'
 import type { MenuRecord } from '../modules/cms/content-service.ts'
 import { generalSetting } from '../modules/cms/tables.ts'
 import { imageRefs } from './images.ts'
-import type { LoadedPage, PageContext, SiteTime } from './page-context.ts'
-import { bannerImageUrl, homeMenuOf } from './pages/home.ts'
+import type { LoadedPage, MovedPage, PageContext, SiteTime } from './page-context.ts'
+import { bannerImageUrl } from './pages/home.ts'
 import type { SiteReads } from './site-reads.ts'
 import { matchSiteRoute } from './site-route-table.ts'
 
@@ -64,15 +64,32 @@ export async function loadSettings(db: Db): Promise<SiteSettings> {
   }
 }
 
-/** The page a path asks for, by the site route table; null is the 404 page. */
-async function loadBody(ctx: PageContext, path: string): Promise<LoadedPage | null> {
-  const match = matchSiteRoute(path)
-  return match ? match.route.load(ctx, match.params) : null
+const isMoved = (loaded: LoadedPage | MovedPage | null): loaded is MovedPage =>
+  loaded !== null && 'movedTo' in loaded
+
+/**
+ * The page a path asks for, by the site route table; null is the 404 page. A page asked for at an
+ * address it no longer has (a renamed menu) is loaded at its current path, which `movedTo` names.
+ */
+async function loadBody(
+  ctx: PageContext,
+  path: string,
+): Promise<{ page: LoadedPage | null; movedTo?: string }> {
+  const load = (at: string) => {
+    const match = matchSiteRoute(at)
+    return match ? match.route.load(ctx, match.params) : Promise.resolve(null)
+  }
+  const loaded = await load(path)
+  if (!isMoved(loaded)) return { page: loaded }
+  // The current path names the page as it is now, so it never moves again: no loop, one step.
+  const page = await load(loaded.movedTo)
+  return isMoved(page) ? { page: null } : { page, movedTo: loaded.movedTo }
 }
 
 /**
  * The page for a URL: its path picks the page, and its query string reaches the loaders as
- * ctx.query (only /search reads one); PageData.path is the path alone. A section that fails
+ * ctx.query (only /search reads one); PageData.path is the path alone. An address the page no
+ * longer has (a renamed menu's) gives the page with status 301 and its current path. A section that fails
  * renders empty; its name is added to `options.failures` so the caller can tell a degraded page
  * (served from an earlier copy when there is one) from a whole one. `preview` renders menus that
  * are not published too: only for staff, and the caller must not cache the result.
@@ -124,14 +141,15 @@ export async function loadPageData(
       return pending
     },
     team: () => reads.team(),
-    menuNamed: (name) => {
-      const wanted = name.toLowerCase()
-      return findInMenuTree(tree, (menu) => menu.name.toLowerCase() === wanted)
-    },
+    menuWithTemplate: (template) =>
+      // The oldest: reordering the menus, or adding one with the same template, changes nothing.
+      flattenMenuTree(tree)
+        .filter((menu) => menu.template === template)
+        .reduce<MenuRecord | null>((oldest, menu) => (oldest && oldest.id < menu.id ? oldest : menu), null),
     preview,
   }
-  const homeMenu = homeMenuOf(tree)
-  const [homeBlocks, loaded] = await Promise.all([
+  const homeMenu = ctx.menuWithTemplate('home')
+  const [homeBlocks, { page: loaded, movedTo }] = await Promise.all([
     homeMenu ? section('home menu', [] as Block[], () => ctx.blocksOf(homeMenu.id)) : Promise.resolve([]),
     loadBody(ctx, path),
   ])
@@ -141,12 +159,12 @@ export async function loadPageData(
     description: `The page you are looking for is not on ${site.siteName}.`,
   }
   return {
-    path,
+    path: movedTo ?? path,
     site,
     nav: tree.map(toNav),
     footerPartners: homeBlocks.find((b) => b.key === HOME_KEYS.partners)?.images ?? [],
     titleImage: bannerImageUrl(homeBlocks),
     ...page,
-    status: page.status ?? (page.body.kind === 'not-found' ? 404 : 200),
+    status: movedTo ? 301 : (page.status ?? (page.body.kind === 'not-found' ? 404 : 200)),
   }
 }

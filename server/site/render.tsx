@@ -18,6 +18,12 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   )
 
+/** The body of a 301 (a renamed menu's old address): the link, for a client that does not follow it. */
+export function movedDocument(location: string): string {
+  const href = escapeHtml(location)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title></head><body><p>This page is now at <a href="${href}">${href}</a>.</p></body></html>`
+}
+
 /** JSON inside a <script> element: nothing in it may close the element or confuse the parser. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -43,6 +49,27 @@ function organization(data: PageData, publicUrl: string) {
   }
 }
 
+/** An image address as a share card needs it: absolute, on the site's address when it is a path. */
+function absoluteImage(src: string, publicUrl: string): string | null {
+  if (/^https?:\/\//i.test(src)) return src
+  if (src.startsWith('/') && !src.startsWith('//')) return `${publicUrl}${src}`
+  return null // data: and relative addresses make no share image
+}
+
+/**
+ * The picture a share card shows (og:image): the page's first image in its main content, else
+ * the site's logo.
+ */
+function shareImage(body: string, data: PageData, publicUrl: string): string | null {
+  const start = body.indexOf('<main')
+  const main = start < 0 ? '' : body.slice(start, body.indexOf('</main>', start))
+  for (const match of main.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
+    const src = absoluteImage((match[1] ?? '').replace(/&amp;/g, '&'), publicUrl)
+    if (src) return src
+  }
+  return data.site.logo ? absoluteImage(data.site.logo, publicUrl) : null
+}
+
 /**
  * Without JavaScript the menu buttons cannot open anything: show the whole menu instead, so the
  * site can be read and navigated on a phone with scripts off.
@@ -66,6 +93,7 @@ export async function renderDocument(
   const url = `${publicUrl}${data.path}`
   const title = escapeHtml(data.title)
   const description = escapeHtml(data.description)
+  const image = shareImage(body, data, publicUrl)
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -78,6 +106,7 @@ export async function renderDocument(
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(data.site.siteName)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
     data.site.favicon ? `<link rel="icon" href="${escapeHtml(data.site.favicon)}">` : '',
     ...(assets.fonts ?? []).map(

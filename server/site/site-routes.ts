@@ -15,12 +15,13 @@ import type { ResponseCache } from '../http/response-cache.ts'
 import { hiddenRoute, routeSchema } from '../http/route-docs.ts'
 import type { LogDedupe } from '../lib/log-dedupe.ts'
 import { projectRoot } from '../lib/paths.ts'
-import { LastGoodPages, type RenderedPage, servePage } from './page-cache.ts'
+import type { FormCookie } from './forms/form-guard.ts'
+import { LastGoodPages, type RenderedPage, sendUncached, servePage } from './page-cache.ts'
 import type { SiteTime } from './page-context.ts'
 import { loadPageData } from './page-data.ts'
 import { isCanonicalPage, normalizePageUrl } from './page-keys.ts'
 import { asksForPreview, mayPreview, PREVIEW_CACHE_CONTROL } from './preview.ts'
-import { type ClientAssets, renderDocument } from './render.tsx'
+import { type ClientAssets, movedDocument, renderDocument } from './render.tsx'
 import { registerSeoRoutes } from './seo-routes.ts'
 import { siteReads } from './site-reads.ts'
 
@@ -40,6 +41,7 @@ export async function registerSiteRoutes(
   cache: ResponseCache,
   repeated: LogDedupe,
   time: SiteTime,
+  formCookie?: FormCookie,
 ) {
   const assets = readAssets()
   if (!assets.js)
@@ -73,7 +75,7 @@ export async function registerSiteRoutes(
   const lastGood = new LastGoodPages((key) =>
     isCanonicalPage(key.startsWith(JSON_KEY_PREFIX) ? key.slice(JSON_KEY_PREFIX.length) : key, menuPaths),
   )
-  const deps = { cache, lastGood, log: app.log, repeated }
+  const deps = { cache, lastGood, log: app.log, repeated, formCookie }
   const reads = siteReads(db, cache)
 
   /** Notes the menus' paths from a page's navigation, which lists every published menu. */
@@ -92,11 +94,31 @@ export async function registerSiteRoutes(
     lastGood.reclassify()
   }
 
+  /**
+   * The 301 from a renamed menu's old address to its current path, with the query parameters the
+   * page reads (from the normalized URL: what the cache key holds, never a visitor's junk) and a
+   * staff preview's flag, so the preview of a hidden menu survives the move.
+   */
+  function movedPage(movedTo: string, url: string, preview: boolean, failures: string[]): RenderedPage {
+    const queryAt = url.indexOf('?')
+    const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))
+    const location = normalizePageUrl(query.size > 0 ? `${movedTo}?${query}` : movedTo)
+    const target = preview ? `${location}${location.includes('?') ? '&' : '?'}preview=1` : location
+    return {
+      status: 301,
+      body: movedDocument(target),
+      contentType: 'text/html; charset=utf-8',
+      failures,
+      location: target,
+    }
+  }
+
   /** The HTML page of a normalized URL (its query holds only what the page reads: /search's q). */
   async function renderHtml(request: FastifyRequest, url: string, preview: boolean) {
     const failures: string[] = []
     const data = await loadPageData(db, url, request.log, { reads, publicUrl, time, failures, preview })
     noteMenus(data, failures, preview)
+    if (data.status === 301) return movedPage(data.path, url, preview, failures)
     return {
       status: data.status,
       body: await renderDocument(data, assets, publicUrl),
@@ -143,12 +165,7 @@ export async function registerSiteRoutes(
   ) {
     if (!(await mayPreview(request)))
       return servePage(deps, request, reply, key, () => render(false), PREVIEW_CACHE_CONTROL)
-    const page = await render(true)
-    return reply
-      .code(page.status)
-      .header('cache-control', PREVIEW_CACHE_CONTROL)
-      .type(page.contentType)
-      .send(page.body)
+    return sendUncached(reply, await render(true), PREVIEW_CACHE_CONTROL)
   }
 
   /**

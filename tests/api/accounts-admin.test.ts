@@ -113,7 +113,7 @@ describe('roles', () => {
       (await call('POST', '/circular/api/v1/circular/create/', clerk, { title: 'Not allowed' })).statusCode,
     ).toBe(403)
     const held = await call('DELETE', `/role/api/v1/role/delete/${created.json().id}`, as.admin)
-    expect(held.json().detail).toBe('Role "Notice clerk" is held by 1 user(s). Give them another role first.')
+    expect(held.json().detail).toBe('Role "Notice clerk" is held by 1 user. Give them another role first.')
 
     const admin = (await call('GET', '/role/api/v1/role/all/', as.admin))
       .json()

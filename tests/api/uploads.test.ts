@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto'
  * Uploads: good images and PDFs, re-encoding and variants, and the bad ones: a PHP file named
  * .jpg, a polyglot, SVG, an oversize file, ../ names. Replaced and deleted files leave the disk.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaFile } from '../../server/db/schema.ts'
+import { addMissingCopies } from '../../server/media/missing-copies.ts'
 import { cmsMenu } from '../../server/modules/cms/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { multipart, type Part } from '../support/multipart.ts'
@@ -70,13 +71,45 @@ describe('good uploads', () => {
       .select()
       .from(mediaFile)
       .where(eq(mediaFile.path, slide.image.replace('/media/', '')))
-    expect(record?.variants.map((v) => v.width)).toEqual([480, 960])
+    expect(record?.variants.map((v) => v.width)).toEqual([480, 1000])
     for (const v of record?.variants ?? []) {
       expect((await sharp(readFileSync(path.join(t.mediaDir, v.webp))).metadata()).format).toBe('webp')
       expect((await sharp(readFileSync(path.join(t.mediaDir, v.avif))).metadata()).format).toBe('heif')
     }
     const served = await t.app.inject(slide.image)
     expect(served.statusCode).toBe(200)
+  })
+
+  it('gives images stored before their own width was a copy that copy, once (issue 12)', async () => {
+    const response = await send('POST', '/homepage_slider/api/v1/homepage_slider/create/', [
+      { name: 'title', value: '<p>Wide slide</p>' },
+      { name: 'serial_number', value: '10' },
+      {
+        name: 'image',
+        file: { fileName: 'wide.jpg', content: await photo(1600, 800), contentType: 'image/jpeg' },
+      },
+    ])
+    expect(response.statusCode).toBe(201)
+    const stored = String(response.json().image).replace('/media/', '')
+    const row = async () => (await t.db.select().from(mediaFile).where(eq(mediaFile.path, stored)))[0]
+    expect((await row())?.variants.map((v) => v.width)).toEqual([480, 960, 1600])
+    // As stored before: no copy at its own width.
+    const [own] = (await row())?.variants.filter((v) => v.width === 1600) ?? []
+    for (const file of [own?.webp, own?.avif]) rmSync(path.join(t.mediaDir, String(file)))
+    await t.db
+      .update(mediaFile)
+      .set({ variants: (await row())?.variants.filter((v) => v.width !== 1600) })
+      .where(eq(mediaFile.path, stored))
+
+    expect(await addMissingCopies(t.db, t.mediaDir)).toContain(stored)
+    const variants = (await row())?.variants ?? []
+    expect(variants.map((v) => v.width)).toEqual([480, 960, 1600])
+    const widest = variants.at(-1)
+    expect((await sharp(readFileSync(path.join(t.mediaDir, String(widest?.webp)))).metadata()).width).toBe(
+      1600,
+    )
+    expect(existsSync(path.join(t.mediaDir, String(widest?.avif)))).toBe(true)
+    expect(await addMissingCopies(t.db, t.mediaDir)).not.toContain(stored)
   })
 
   it('stores a notice PDF', async () => {

@@ -129,7 +129,7 @@ describe('generic screens on departments', () => {
         .check()
     }
     await page.getByRole('button', { name: 'Delete' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await expect.poll(names).toEqual([renamed])
   })
 

@@ -1,8 +1,8 @@
 /**
  * The Menus screen in a real browser: a menu added under a parent, renamed, reordered with the
  * Move buttons and by dragging (along and sideways, into another parent), the public navigation
- * following; hidden and published again; a
- * delete refused with the server's reason while the menu has sub-menus, allowed once empty; the
+ * following; hidden (after a question that Cancel answers without a change) and published again;
+ * a template chosen after its own question; a delete refused with the server's reason while the menu has sub-menus, allowed once empty; the
  * preview of a hidden page for staff only; axe at desktop and tablet widths. The menus are this
  * test's own (unique names) and are removed at the end, so other specs see the demo as it was.
  */
@@ -82,6 +82,14 @@ async function serverTree(): Promise<Record<string, [string | null, number]>> {
     .filter((m) => m.name.includes(String(stamp)))
     .map((m): [string, [string | null, number]] => [m.name, [m.parent?.name ?? null, m.position]])
   return Object.fromEntries(entries)
+}
+
+/** One of the test's menus as the API gives it. */
+async function serverMenu(name: string) {
+  return page.evaluate(
+    (id) => fetch(`/cms_menu/api/v1/cms_menu/${id}`).then((r) => r.json()),
+    await row(name).getAttribute('data-menu-id'),
+  )
 }
 
 async function childrenOnServer() {
@@ -241,8 +249,25 @@ describe('the Menus screen', () => {
     await expect.poll(childrenOnServer).toEqual([names.c, names.b, renamed])
   })
 
-  it('hides a menu from the site and publishes it again', async () => {
+  it('asks before hiding a menu: Cancel leaves it published', async () => {
+    const published = page.getByRole('switch', { name: `Published: ${names.b}` })
+    await published.click()
+    const dialog = page.getByRole('dialog', { name: `Unpublish “${names.b}”?` })
+    await dialog.getByText('Visitors will no longer see it or its sub-menus', { exact: false }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await published.isChecked()).toBe(true)
+    expect(await row(names.b).getByText('Hidden', { exact: true }).count()).toBe(0)
+    expect(await serverMenu(names.b)).toMatchObject({ is_published: true })
+  })
+
+  it('hides a menu from the site once confirmed', async () => {
     await page.getByRole('switch', { name: `Published: ${names.b}` }).click()
+    await page
+      .getByRole('dialog', { name: `Unpublish “${names.b}”?` })
+      .getByRole('button', { name: 'Unpublish' })
+      .click()
     await page.getByText(`“${names.b}” is hidden.`).waitFor()
     await row(names.b).getByText('Hidden', { exact: true }).waitFor()
     const link = row(names.b).getByRole('link', { name: /View on site/ })
@@ -272,19 +297,29 @@ describe('the Menus screen', () => {
     expect(visitor.status).toBe(404)
     expect(visitor.headers.get('cache-control')).toBe('private, no-store')
 
+    // Published again, as it was: after the question, which says what visitors will see.
     await page.getByRole('switch', { name: `Published: ${names.b}` }).click()
+    await page
+      .getByRole('dialog', { name: `Publish “${names.b}”?` })
+      .getByRole('button', { name: 'Publish' })
+      .click()
     await page.getByText(`“${names.b}” is published.`).waitFor()
     await expect.poll(async () => (await publicHome()).includes(`>${names.b}<`)).toBe(true)
   })
 
-  it('chooses a page template', async () => {
-    await page.getByLabel(`Template of ${names.c}`).selectOption('gallery')
+  it('chooses a page template after saying what it changes', async () => {
+    const template = page.getByLabel(`Template of ${names.c}`)
+    const question = page.getByRole('dialog', { name: `Use the gallery template for “${names.c}”?` })
+    await template.selectOption('gallery')
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await question.waitFor({ state: 'hidden' })
+    expect(await template.inputValue()).toBe('generic')
+    expect(await serverMenu(names.c)).toMatchObject({ template: 'generic' })
+
+    await template.selectOption('gallery')
+    await question.getByRole('button', { name: 'Change template' }).click()
     await page.getByText(`“${names.c}” now uses the gallery template.`).waitFor()
-    const detail = await page.evaluate(
-      (id) => fetch(`/cms_menu/api/v1/cms_menu/${id}`).then((r) => r.json()),
-      await row(names.c).getAttribute('data-menu-id'),
-    )
-    expect(detail.template).toBe('gallery')
+    expect(await serverMenu(names.c)).toMatchObject({ template: 'gallery' })
   })
 
   it('passes axe at desktop and tablet widths', async () => {

@@ -48,6 +48,10 @@ describe('the back office', () => {
     await page.getByLabel('Email').waitFor()
     expect(page.url()).toMatch(/\/admin\/login$/)
     expect(await page.title()).toContain('Kizuna')
+    // The page names the organisation, as its settings do.
+    const settings = await (await fetch(`${base}/general_setting/api/v1/general_setting/all/`)).json()
+    const organisation = settings.general_settings[0].site_name
+    await page.getByRole('heading', { name: `Sign in to ${organisation}`, level: 1 }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, 'admin-login')
   })
@@ -77,6 +81,8 @@ describe('the back office', () => {
   it('creates a notice with its PDF, shown in the list and on the public notice board', async () => {
     await page.getByRole('menuitem', { name: 'Notices' }).click()
     await page.getByRole('link', { name: 'Create' }).click()
+    // One new record, named as a word: not react-admin's "Create Notices".
+    await expect.poll(() => page.locator('#react-admin-title').textContent()).toBe('New notice')
     await page.locator('input[name="title"]').fill(title)
     await page.locator('input[name="date"]').fill('2026-12-01')
     await page.locator('input[type="file"]').setInputFiles({
@@ -158,7 +164,7 @@ describe('the back office', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     // The account menu is the app bar's last button; it is named after the user.
     await page.getByRole('banner').getByRole('button').last().click()
-    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await page.waitForURL(/\/admin\/login$/)
     await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor()
     const me = await page.evaluate(() => fetch('/user/api/v1/user/me/').then((r) => r.status))

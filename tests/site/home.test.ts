@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuTemplate } from '../../common/menu-templates.ts'
 import { cmsMenu, cmsMenuContent } from '../../server/modules/cms/tables.ts'
-import { COMPANY_EXCERPT_LENGTH, cutText } from '../../server/site/pages/home.ts'
+import { COMPANY_EXCERPT_LENGTH } from '../../server/site/pages/home.ts'
 import { excerpt } from '../../server/site/pages/search.ts'
+import { cutText } from '../../server/site/summary.ts'
 import type { PageData } from '../../web/page-data.ts'
 import { createTestApp } from '../support/test-app.ts'
 

@@ -41,6 +41,42 @@ describe('the page cache', () => {
     expect(other.body).toBe(first.body)
   })
 
+  it('sends a cached page with the same status, headers and bytes as when it rendered it', async () => {
+    // The first answer after a change renders and goes through Fastify's reply and onSend hooks;
+    // the second is a hit, written to Node's response directly (page-cache.ts sendHit).
+    const cookie = `${FORM_STARTED_COOKIE}=${await signFormToken(t.db, Date.now())}`
+    const etag = String((await t.app.inject(aboutPath)).headers.etag)
+    const asSent = (response: Awaited<ReturnType<typeof t.app.inject>>) => {
+      const { date: _date, ...headers } = response.headers
+      // Fastify's HEAD route says content-length 0 on a 304, the direct path nothing: both are
+      // allowed (RFC 9110 §8.6), and a 304 has no body either way.
+      if (response.statusCode === 304) delete headers['content-length']
+      // Tokens are signed per 100 ms: only the cookie's value may differ.
+      const setCookie = String(headers['set-cookie'] ?? '').replace(/=\d+\.[\w-]{43};/, '=TOKEN;')
+      return {
+        status: response.statusCode,
+        headers: { ...headers, 'set-cookie': setCookie },
+        body: response.rawPayload,
+      }
+    }
+    const variants: Record<string, string>[] = [
+      {},
+      { cookie },
+      { cookie, 'accept-encoding': 'gzip, deflate, br' },
+      { 'accept-encoding': 'gzip' },
+      { 'if-none-match': etag },
+      { cookie, 'if-none-match': etag },
+    ]
+    for (const url of [aboutPath, '/no/such/page', `/__page-data?path=${aboutPath}`])
+      for (const method of ['GET', 'HEAD'] as const)
+        for (const headers of variants) {
+          t.app.responseCache.invalidate()
+          const rendered = asSent(await t.app.inject({ method, url, headers }))
+          const hit = asSent(await t.app.inject({ method, url, headers }))
+          expect(hit, `${method} ${url} ${JSON.stringify(headers)}`).toEqual(rendered)
+        }
+  })
+
   it('sends pages compressed with brotli or gzip when the browser accepts it', async () => {
     const plain = await t.app.inject(aboutPath)
     const br = await t.app.inject({ url: aboutPath, headers: { 'accept-encoding': 'gzip, deflate, br' } })

@@ -2,6 +2,9 @@ import { isSafeLink } from '../../common/safe-link.ts'
 import { Link, Newsletter } from '../kit.ts'
 import type { ImageRef, SiteSettings } from '../page-data.ts'
 
+/** The training centre's address, fixed in the footer whatever the settings say (spec §9, catalogue §3.6). */
+const TRAINING_CENTRE = ['Pathargata, Sirajdikhan, Munshiganj', 'westerntti@gmail.com', '+8801746088196']
+
 export function Footer({ site, partners }: { site: SiteSettings; partners: ImageRef[] }) {
   const social = [
     ['Facebook', site.social.facebook],
@@ -39,6 +42,14 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
             )}
             {site.phone && <li>{site.phone}</li>}
             {site.address && <li>{site.address}</li>}
+          </ul>
+          <p>
+            <strong>Our Training Center Located</strong>
+          </p>
+          <ul className="contact-list">
+            {TRAINING_CENTRE.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-newsletter">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, SearchForm, usePathname } from '../kit.ts'
 import type { NavItem, SiteSettings } from '../page-data.ts'
+import { currentPage } from './current-page.ts'
 import { useMenuFit } from './useMenuFit.ts'
 
 const STICKY_AFTER_PX = 80
@@ -58,12 +59,16 @@ function MoreMenu({ items }: { items: NavItem[] }) {
       <ul id="site-nav-more" className="submenu">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={item.href}>{item.name}</Link>
+            <Link to={item.href} aria-current={currentPage(item.href, pathname)}>
+              {item.name}
+            </Link>
             {item.children.length > 0 && (
               <ul className="nav-more__children">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <Link to={child.href}>{child.name}</Link>
+                    <Link to={child.href} aria-current={currentPage(child.href, pathname)}>
+                      {child.name}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -89,6 +94,7 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
   const [sticky, setSticky] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
+  const menuToggle = useRef<HTMLButtonElement>(null)
   const searchToggle = useRef<HTMLButtonElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -113,6 +119,27 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
+  // The open mobile menu closes on Escape (back to its button) and on a tap outside it.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuToggle.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (navRef.current?.contains(target) || menuToggle.current?.contains(target)) return
+      setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [menuOpen])
+
   // A navigation closes the mobile menu and the search box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => {
@@ -134,6 +161,7 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
             <span>{site.siteName}</span>
           </Link>
           <button
+            ref={menuToggle}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
@@ -158,7 +186,9 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
                     shown !== null && index >= shown && 'is-overflow',
                   )}
                 >
-                  <Link to={item.href}>{item.name}</Link>
+                  <Link to={item.href} aria-current={currentPage(item.href, pathname)}>
+                    {item.name}
+                  </Link>
                   {item.children.length > 0 && (
                     <>
                       <button
@@ -171,7 +201,9 @@ export function Header({ site, nav }: { site: SiteSettings; nav: NavItem[] }) {
                       <ul className={openChild === item.id ? 'submenu is-open' : 'submenu'}>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <Link to={child.href}>{child.name}</Link>
+                            <Link to={child.href} aria-current={currentPage(child.href, pathname)}>
+                              {child.name}
+                            </Link>
                           </li>
                         ))}
                       </ul>

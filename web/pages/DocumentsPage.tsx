@@ -1,4 +1,4 @@
-import { Link, RichText, TitleBanner } from '../kit.ts'
+import { Link, RichText, TableScroll, TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 
 const formatDate = (date: string | null) =>
@@ -22,7 +22,7 @@ export function DocumentsPage({ body }: PageProps<'documents'>) {
         {intro.map((block) => (
           <RichText key={block.key} html={block.html} />
         ))}
-        <div className="table-scroll">
+        <TableScroll label={heading}>
           <table className="documents__table">
             <caption>{heading}</caption>
             <thead>
@@ -70,7 +70,7 @@ export function DocumentsPage({ body }: PageProps<'documents'>) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </>
   )

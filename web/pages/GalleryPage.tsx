@@ -4,11 +4,12 @@ import { Img, RichText, TitleBanner } from '../kit.ts'
 import type { PageProps } from './registry.ts'
 
 /**
- * Gallery, Profile and Documents: an image grid (one column up to 600 px, otherwise three). Each
+ * Gallery, Profile and Documents: an image grid (one column up to 600 px, otherwise three), of
+ * equal tiles, or for documents of whole pages on a neutral ground. Each
  * image links to the full file, so it works without JavaScript; with it, a lightbox opens.
  */
 export function GalleryPage({ body }: PageProps<'gallery'>) {
-  const { title, intro, images } = body
+  const { title, fit, intro, images } = body
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
   const opener = useRef<HTMLElement | null>(null)
@@ -29,7 +30,7 @@ export function GalleryPage({ body }: PageProps<'gallery'>) {
             <RichText key={block.key} html={block.html} />
           ))}
           {images.length === 0 && <p className="empty">No images yet.</p>}
-          <ul className="gallery-grid">
+          <ul className={fit === 'whole' ? 'gallery-grid gallery-grid--whole' : 'gallery-grid'}>
             {images.map((image, i) => (
               <li key={image.src}>
                 <a

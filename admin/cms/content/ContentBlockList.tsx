@@ -1,6 +1,8 @@
 /** Every content block across menus; a row opens its menu's page screen, where blocks are edited. */
 import type { MouseEvent } from 'react'
-import { Datagrid, FunctionField, Link, List, NumberField, TextField } from 'react-admin'
+import { FunctionField, Link, List, NumberField, TextField } from 'react-admin'
+import { ListGrid } from '../../list-grid.tsx'
+import { scrollingListSx } from '../../lists.tsx'
 import { menuContentFilters, pagePath } from './menu-filters.tsx'
 
 interface Row {
@@ -20,8 +22,12 @@ const textOf = (html: string) => {
 
 export default function ContentBlockList() {
   return (
-    <List filters={menuContentFilters('Search keys and text')} sort={{ field: 'position', order: 'ASC' }}>
-      <Datagrid rowClick={(_id, _resource, record) => pagePath(record as Row)}>
+    <List
+      sx={scrollingListSx}
+      filters={menuContentFilters('Search keys and text')}
+      sort={{ field: 'position', order: 'ASC' }}
+    >
+      <ListGrid rowClick={(_id, _resource, record) => pagePath(record as Row)}>
         <FunctionField<Row>
           label="Menu"
           sortable={false}
@@ -36,7 +42,7 @@ export default function ContentBlockList() {
         <TextField source="name" label="Key" />
         <FunctionField<Row> label="Text" sortable={false} render={(row) => textOf(row.value)} />
         <NumberField source="position" />
-      </Datagrid>
+      </ListGrid>
     </List>
   )
 }

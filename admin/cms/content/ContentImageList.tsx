@@ -1,6 +1,8 @@
 /** Every image across menus; a row opens its menu's page screen, where images are uploaded and ordered. */
 import type { MouseEvent } from 'react'
-import { Datagrid, FunctionField, ImageField, Link, List, NumberField, TextField } from 'react-admin'
+import { FunctionField, ImageField, Link, List, NumberField, TextField } from 'react-admin'
+import { ListGrid } from '../../list-grid.tsx'
+import { scrollingListSx } from '../../lists.tsx'
 import { menuContentFilters, pagePath } from './menu-filters.tsx'
 
 interface Row {
@@ -12,8 +14,12 @@ interface Row {
 
 export default function ContentImageList() {
   return (
-    <List filters={menuContentFilters('Search heads')} sort={{ field: 'position', order: 'ASC' }}>
-      <Datagrid rowClick={(_id, _resource, record) => pagePath(record as Row)}>
+    <List
+      sx={scrollingListSx}
+      filters={menuContentFilters('Search heads')}
+      sort={{ field: 'position', order: 'ASC' }}
+    >
+      <ListGrid rowClick={(_id, _resource, record) => pagePath(record as Row)}>
         <ImageField
           source="image"
           label="Image"
@@ -34,7 +40,7 @@ export default function ContentImageList() {
         <TextField source="head" />
         <TextField source="alt" label="Alternative text" emptyText="—" />
         <NumberField source="position" />
-      </Datagrid>
+      </ListGrid>
     </List>
   )
 }

@@ -1,6 +1,7 @@
 /**
  * The Menus screen: every CMS menu as a tree, moved by dragging (dnd-kit, pointer or keyboard) or
- * by each row's Move button, published or hidden, given a template, renamed, deleted. Changes show
+ * by each row's Move button, published or hidden, given a template (both after a question saying
+ * what visitors will see), renamed, deleted. Changes show
  * at once and are saved in the order they were made; if the server refuses one, its reason is
  * shown and the tree is read again.
  */
@@ -47,6 +48,34 @@ const DIRECTIONS: KeyboardMove[] = ['up', 'down', 'indent', 'outdent']
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The change could not be saved.'
 
+type MenuChange = { is_published?: boolean; template?: string }
+
+/** The question asked before a change, saying what it changes for visitors. */
+function changeQuestion(
+  item: MenuItem,
+  data: MenuChange,
+): { title: string; content: string; confirm: string } {
+  const name = `“${item.name}”`
+  if (data.is_published === false)
+    return {
+      title: `Unpublish ${name}?`,
+      content:
+        'Visitors will no longer see it or its sub-menus: they leave the navigation and their pages answer “not found”. Signed-in staff can still preview them.',
+      confirm: 'Unpublish',
+    }
+  if (data.is_published === true)
+    return {
+      title: `Publish ${name}?`,
+      content: 'Visitors will see it in the navigation, with its published sub-menus, and can open its page.',
+      confirm: 'Publish',
+    }
+  return {
+    title: `Use the ${data.template} template for ${name}?`,
+    content: `Its page will be laid out by the ${data.template} template, which may show other content blocks than the ${item.template} template shows now.`,
+    confirm: 'Change template',
+  }
+}
+
 interface Drag {
   activeId: number
   overId: number
@@ -72,12 +101,15 @@ function MenuTree() {
   const { menus, setMenus, error, reload } = useAllMenus()
   const [drag, setDrag] = useState<Drag | null>(null)
   const [deleting, setDeleting] = useState<MenuItem | null>(null)
+  // A published state or template waiting for the editor's yes: both change what visitors see.
+  const [changing, setChanging] = useState<{ item: MenuItem; data: MenuChange } | null>(null)
   // Saves run one after another, so the server sees the moves in the order they were made.
   const saving = useRef<Promise<unknown>>(Promise.resolve())
 
   const rows = useMemo(() => flattenTree(menus ?? []), [menus])
   const names = useMemo(() => new Map(rows.map((r) => [r.id, r.name])), [rows])
   const shown = drag ? rowsWhileDragging(rows, drag.activeId) : rows
+  const question = changing && changeQuestion(changing.item, changing.data)
   const projection = drag ? projectDrop(rows, drag.activeId, drag.overId, drag.offsetX, INDENT) : null
 
   const sensors = useSensors(
@@ -106,7 +138,8 @@ function MenuTree() {
     )
   }
 
-  const change = (item: MenuItem, data: { is_published?: boolean; template?: string }) => {
+  const change = (item: MenuItem, data: MenuChange) => {
+    setChanging(null)
     setMenus((current) => current?.map((m) => (m.id === item.id ? { ...m, ...data } : m)) ?? current)
     const what =
       data.is_published === undefined
@@ -237,7 +270,7 @@ function MenuTree() {
                     const wanted = keyboardMove(menus, row.id, direction)
                     if (wanted) move(wanted)
                   }}
-                  onChange={(data) => change(row, data)}
+                  onChange={(data) => setChanging({ item: row, data })}
                   onDelete={() => setDeleting(row)}
                 />
               ))}
@@ -245,6 +278,14 @@ function MenuTree() {
           </SortableContext>
         </DndContext>
       )}
+      <Confirm
+        isOpen={question !== null}
+        title={question?.title ?? ''}
+        content={question?.content}
+        confirm={question?.confirm}
+        onConfirm={() => changing && change(changing.item, changing.data)}
+        onClose={() => setChanging(null)}
+      />
       <Confirm
         isOpen={deleting !== null}
         title={`Delete “${deleting?.name ?? ''}”?`}

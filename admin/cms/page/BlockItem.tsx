@@ -17,6 +17,7 @@ interface Props {
   onRename: () => void
   onDelete: () => void
   onSaved: () => void
+  onDirtyChange: (dirty: boolean) => void
 }
 
 /** The block's text without tags, to recognise it in the list. */
@@ -38,6 +39,7 @@ export function BlockItem({
   onRename,
   onDelete,
   onSaved,
+  onDirtyChange,
 }: Props) {
   const { setNodeRef, style, handle } = useSortableItem(block.id, `Drag ${block.name} to reorder`)
   return (
@@ -80,7 +82,12 @@ export function BlockItem({
           </Tooltip>
         </Box>
         {editing ? (
-          <BlockEditor block={block} onSaved={onSaved} onClose={() => onEdit(false)} />
+          <BlockEditor
+            block={block}
+            onSaved={onSaved}
+            onClose={() => onEdit(false)}
+            onDirtyChange={onDirtyChange}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {glimpse(block.value) || 'No text yet.'}

@@ -38,6 +38,9 @@ export function BlocksSection({ menu }: { menu: Menu }) {
   const [newKey, setNewKey] = useState('')
   const [addError, setAddError] = useState<string | null>(null)
   const [editing, setEditing] = useState<number | null>(null)
+  // Whether the open editor has unsaved text, and the block waiting to open while that is asked.
+  const [editingDirty, setEditingDirty] = useState(false)
+  const [switchingTo, setSwitchingTo] = useState<number | null>(null)
   const [renaming, setRenaming] = useState<ContentBlock | null>(null)
   const [deleting, setDeleting] = useState<ContentBlock | null>(null)
 
@@ -46,6 +49,14 @@ export function BlocksSection({ menu }: { menu: Menu }) {
   const blocks = ids.flatMap((id) => byId.get(id) ?? [])
   const keys = data.map((b) => b.name)
   const suggestions = blockKeySuggestions(menu.template, keys)
+
+  /** Opens a block's editor, or closes the open one (null); asks first if that one has unsaved text. */
+  const openEditor = (id: number | null) => {
+    if (id !== null && id !== editing && editing !== null && editingDirty) return setSwitchingTo(id)
+    setEditingDirty(false)
+    setEditing(id)
+  }
+  const editingName = byId.get(editing ?? 0)?.name ?? ''
 
   const changed = async () => {
     await refetch()
@@ -60,7 +71,7 @@ export function BlocksSection({ menu }: { menu: Menu }) {
         data: { cms_menu: menu.id, name, value: '' },
       })
       setNewKey('')
-      setEditing(created.id as number)
+      openEditor(created.id as number)
       notify(`Block "${name}" added.`, { type: 'success' })
       await changed()
     } catch (caught) {
@@ -95,7 +106,8 @@ export function BlocksSection({ menu }: { menu: Menu }) {
               first={i === 0}
               last={i === blocks.length - 1}
               editing={editing === block.id}
-              onEdit={(open) => setEditing(open ? block.id : null)}
+              onEdit={(open) => (open ? openEditor(block.id) : setEditing(null))}
+              onDirtyChange={setEditingDirty}
               onMove={(offset) => saveOrder(moveBy(ids, block.id, offset))}
               onRename={() => setRenaming(block)}
               onDelete={() => setDeleting(block)}
@@ -141,6 +153,19 @@ export function BlocksSection({ menu }: { menu: Menu }) {
           onClose={() => setRenaming(null)}
         />
       )}
+      <Confirm
+        isOpen={switchingTo !== null}
+        title={`Discard the unsaved changes to "${editingName}"?`}
+        content="Its text has changes that are not saved. Keep editing to save them first."
+        confirm="Discard"
+        cancel="Keep editing"
+        onConfirm={() => {
+          setSwitchingTo(null)
+          setEditingDirty(false)
+          setEditing(switchingTo)
+        }}
+        onClose={() => setSwitchingTo(null)}
+      />
       <Confirm
         isOpen={deleting !== null}
         title={`Delete the block "${deleting?.name ?? ''}"?`}

@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm'
+import { counted } from '../../../common/counted.ts'
 import { ADMINISTRATOR, setRolePermissions } from '../../auth/permissions.ts'
 import { permission, role, rolePermission, users } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
@@ -70,7 +71,7 @@ export const roleResource = defineResource({
       if (holders?.n) {
         throw new ApiError(
           409,
-          `Role "${existing.name}" is held by ${holders.n} user(s). Give them another role first.`,
+          `Role "${existing.name}" is held by ${counted(holders.n, 'user')}. Give them another role first.`,
         )
       }
     },

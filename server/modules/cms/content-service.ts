@@ -3,7 +3,7 @@
  * site (issue 4) calls the same functions in-process instead of going over HTTP.
  */
 import { asc, eq } from 'drizzle-orm'
-import { buildMenuTree, type MenuNode } from '../../../common/menu-tree.ts'
+import { buildMenuTree, flattenMenuTree } from '../../../common/menu-tree.ts'
 import type { Db } from '../../db/client.ts'
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage } from './tables.ts'
 
@@ -15,17 +15,13 @@ export async function publishedMenuTree(db: Db) {
   return buildMenuTree(rows, true)
 }
 
-function flatten(nodes: MenuNode<MenuRecord>[]): MenuRecord[] {
-  return nodes.flatMap((node) => [node.menu, ...flatten(node.children)])
-}
-
 /**
  * The menus the public may see, and so whose pages, blocks and images it may read: the rule of the
  * whole public side (navigation, sitemap, site search, menu pages, anonymous API reads). A menu is
  * public when it is published and so is every menu above it: hiding a menu hides its subtree.
  */
 export async function publicMenus(db: Db): Promise<MenuRecord[]> {
-  return flatten(await publishedMenuTree(db))
+  return flattenMenuTree(await publishedMenuTree(db))
 }
 
 /** A menu the public may see (publicMenus), or null. */

@@ -27,6 +27,8 @@ const CLOCK_SKEW_MS = 5_000
 /** Holds the signed time of a visitor's first page, for forms posted without JavaScript. */
 export const FORM_STARTED_COOKIE = 'kizuna_form_started'
 const COOKIE_MAX_AGE_S = FORM_TOKEN_MAX_AGE_MS / 1000
+/** How many genuine cookies a process remembers before it starts over (about 100 kB). */
+const MAX_REMEMBERED_COOKIES = 1000
 
 export const GUARD_MESSAGES = {
   honeypot:
@@ -161,17 +163,31 @@ export function registerFormGuard(
   })
 }
 
+/** A cache-control value for an answer that sets a cookie: a shared cache must not give it to others. */
+export const privateCacheControl = (value: string) => value.replace(/\bpublic\b/, 'private')
+
+/** What the page cache needs of the form cookie to send a cached page itself (page-cache.ts). */
+export interface FormCookie {
+  /**
+   * The Set-Cookie line an HTML answer to `request` adds, or null when the request has a valid
+   * cookie; undefined until the key is loaded (such an answer goes through the onSend hook, which
+   * waits for it).
+   */
+  lineFor(request: FastifyRequest): string | null | undefined
+}
+
 /**
  * The cookie for forms posted without JavaScript, installed on the root as the pages are outside
  * the forms' scope. Pages are sent byte for byte from the page cache (compressed once): the time a
  * visitor first saw the site travels beside them, set on an HTML answer when the request has no
  * valid cookie yet, so repeat views send none. An answer that sets it is made private: a shared
- * cache must not give one visitor's cookie to others.
+ * cache must not give one visitor's cookie to others. A cached page sent by the page cache itself
+ * skips the onSend hook and asks `lineFor` instead.
  */
 export function installFormCookie(
   app: FastifyInstance,
   { db, clock }: { db: Db; clock: () => number },
-): void {
+): FormCookie {
   // Runs on every answer, so it is synchronous once the key is known: a cached page then costs no
   // promise here. Until the key is loaded (the first pages), or while loading it fails, it waits.
   let key: string | null = null
@@ -191,31 +207,46 @@ export function installFormCookie(
     }
     return line.value
   }
-  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  // Cookies already found genuine under the key, with their times: a returning visitor sends the
+  // same cookie with every page, and checking its HMAC each time would cost more than the page.
+  // The key never changes in a process; the age check below still runs on every request.
+  const genuine = new Map<string, number>()
+  const hasValidCookie = (request: FastifyRequest, loaded: string, now: number) => {
+    const cookie = request.cookies[FORM_STARTED_COOKIE]
+    let at = cookie === undefined ? null : (genuine.get(cookie) ?? null)
+    if (at === null && cookie !== undefined) {
+      at = timeUnder(loaded, cookie, now)
+      if (at !== null) {
+        if (genuine.size >= MAX_REMEMBERED_COOKIES) genuine.clear()
+        genuine.set(cookie, at)
+      }
+    }
+    return at !== null && now - at <= FORM_TOKEN_MAX_AGE_MS
+  }
+  const lineUnder = (request: FastifyRequest, loaded: string) => {
+    const now = clock()
+    if (hasValidCookie(request, loaded, now)) return null
+    return cookieLine(currentTokenUnder(db, loaded, now), request.protocol === 'https')
+  }
+  const setCookie = (reply: FastifyReply, value: string | null) => {
+    if (value === null) return
     // Fastify appends a set-cookie header to those already set (@fastify/cookie's hook ran first).
-    reply.header('set-cookie', cookieLine(token, request.protocol === 'https'))
+    reply.header('set-cookie', value)
     // The page cache sets cache-control before sending (page-cache.ts), so it is here to change.
     const cacheControl = reply.getHeader('cache-control')
-    if (typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl))
-      reply.header('cache-control', cacheControl.replace(/\bpublic\b/, 'private'))
-  }
-  const hasValidCookie = (request: FastifyRequest, loaded: string, now: number) => {
-    const at = timeUnder(loaded, request.cookies[FORM_STARTED_COOKIE], now)
-    return at !== null && now - at <= FORM_TOKEN_MAX_AGE_MS
+    if (typeof cacheControl === 'string') reply.header('cache-control', privateCacheControl(cacheControl))
   }
   app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type')
     if (typeof type !== 'string' || !type.startsWith('text/html')) return done(null, payload)
-    const now = clock()
     if (key !== null) {
-      if (!hasValidCookie(request, key, now)) setCookie(request, reply, currentTokenUnder(db, key, now))
+      setCookie(reply, lineUnder(request, key))
       return done(null, payload)
     }
     keyOf(db).then(
       (loaded) => {
         key = loaded
-        if (!hasValidCookie(request, loaded, now))
-          setCookie(request, reply, currentTokenUnder(db, loaded, now))
+        setCookie(reply, lineUnder(request, loaded))
         done(null, payload)
       },
       (error) => {
@@ -226,4 +257,5 @@ export function installFormCookie(
       },
     )
   })
+  return { lineFor: (request) => (key === null ? undefined : lineUnder(request, key)) }
 }

@@ -1,10 +1,12 @@
 /**
  * The pages of the CMS-backed site itself: home ("/", "/home", "/home/{id}"), each menu's page
- * ("/{menu name}/{id}", drawn by its template), the notices and circulars ("/notice/",
+ * ("/{menu name}/{id}", drawn by its template; a name the menu no longer has moves to its
+ * current one), the notices and circulars ("/notice/",
  * "/circular/"), the management team ("/our Management team/") and a document's PDF
  * ("/pdfShow/{notice|circular}/{id}"). Notices, circulars and the team are read through their
  * areas' services, which the API's lists use too, so both list the same records in one order.
  */
+import { menuPath } from '../../../common/menu-path.ts'
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
 import { findInMenuTree } from '../../../common/menu-tree.ts'
 import { GALLERY_IMAGE_HEADS } from '../../../common/template-keys.ts'
@@ -15,6 +17,7 @@ import { publicDocument, publicDocuments } from '../../modules/cms/document-serv
 import {
   describe,
   type LoadedPage,
+  type MovedPage,
   type PageContext,
   readContext,
   type SiteRoute,
@@ -22,7 +25,7 @@ import {
 } from '../page-context.ts'
 import { contentPage } from './core.ts'
 import { formTemplates } from './forms.ts'
-import { homeMenuOf, homePage } from './home.ts'
+import { homePage } from './home.ts'
 
 const DOCUMENT_TITLES: Record<DocumentKind, string> = { notice: 'Important Notice', circular: 'Circular' }
 
@@ -74,8 +77,11 @@ async function teamPage(ctx: PageContext, intro: Block[]): Promise<LoadedPage> {
   }
 }
 
-/** Image-grid templates: the banner title and the image key each reads (spec §2). */
-function galleryTemplate(title: string, key: string): TemplateLoader {
+/**
+ * Image-grid templates: the banner title and the image key each reads (spec §2). Photos fill
+ * equal tiles; documents (scans of licences and certificates) are shown whole.
+ */
+function galleryTemplate(title: string, key: string, fit: 'fill' | 'whole' = 'fill'): TemplateLoader {
   return async (ctx, menu, blocks) => {
     // The template's key, or every image of the menu when editors used other keys.
     const keyed = blocks.find((b) => b.key === key)?.images
@@ -83,6 +89,7 @@ function galleryTemplate(title: string, key: string): TemplateLoader {
       body: {
         kind: 'gallery',
         title,
+        fit,
         intro: blocks.filter((b) => b.html),
         images: keyed && keyed.length > 0 ? keyed : blocks.flatMap((b) => b.images),
       },
@@ -99,7 +106,7 @@ const templatePages: Partial<Record<MenuTemplate, TemplateLoader>> = {
   'management-team': (ctx, _menu, blocks) => teamPage(ctx, blocks),
   gallery: galleryTemplate('Our Gallery', GALLERY_IMAGE_HEADS.gallery),
   profile: galleryTemplate('Our Profile', GALLERY_IMAGE_HEADS.profile),
-  document: galleryTemplate('Our Documents', GALLERY_IMAGE_HEADS.document),
+  document: galleryTemplate('Our Documents', GALLERY_IMAGE_HEADS.document, 'whole'),
   ...formTemplates,
 }
 
@@ -110,9 +117,11 @@ const findMenu = (ctx: PageContext, id: number) =>
     ? findMenuForPreview(ctx.db, id)
     : Promise.resolve(findInMenuTree(ctx.tree, (menu) => menu.id === id))
 
-async function menuPage(ctx: PageContext, name: string, id: number): Promise<LoadedPage | null> {
+async function menuPage(ctx: PageContext, name: string, id: number): Promise<LoadedPage | MovedPage | null> {
   const menu = await findMenu(ctx, id)
-  if (!menu || menu.name.toLowerCase() !== name.toLowerCase()) return null
+  if (!menu) return null
+  // The id names the page; a name it no longer has is an old link to a renamed menu.
+  if (menu.name.toLowerCase() !== name.toLowerCase()) return { movedTo: menuPath(menu.name, menu.id) }
   const blocks = await ctx.section('blocks', [] as Block[], () => ctx.blocksOf(menu.id))
   const load = templatePages[menu.template as MenuTemplate] ?? contentPage
   return load(ctx, menu, blocks)
@@ -120,8 +129,8 @@ async function menuPage(ctx: PageContext, name: string, id: number): Promise<Loa
 
 /** The CMS's own pages at fixed paths, matched before every other route. */
 export const cmsRoutes: SiteRoute[] = [
-  { path: '/', load: (ctx) => homePage(ctx, homeMenuOf(ctx.tree)) },
-  { path: '/home', listed: false, load: (ctx) => homePage(ctx, homeMenuOf(ctx.tree)) },
+  { path: '/', load: (ctx) => homePage(ctx, ctx.menuWithTemplate('home')) },
+  { path: '/home', listed: false, load: (ctx) => homePage(ctx, ctx.menuWithTemplate('home')) },
   {
     path: '/home/:id',
     async load(ctx, params) {

@@ -55,7 +55,7 @@ export const coreRoutes: SiteRoute[] = [
     // The home page's company cards link here; the index is only for the original's links.
     path: '/company/:id/:name?',
     async load(ctx, params) {
-      const home = ctx.menuNamed('Home')
+      const home = ctx.menuWithTemplate('home')
       const name = params.name ?? ''
       const blocks = home ? await ctx.section('company', [] as Block[], () => ctx.blocksOf(home.id)) : []
       const block = blocks.find((b) => b.key.toLowerCase() === name.toLowerCase()) ?? null

@@ -68,7 +68,7 @@ export const formRoutes: SiteRoute[] = [
   {
     path: '/contact',
     async load(ctx) {
-      const menu = ctx.menuNamed('Contact')
+      const menu = ctx.menuWithTemplate('contact')
       const blocks = menu
         ? await ctx.section('contact blocks', [] as Block[], () => ctx.blocksOf(menu.id))
         : []

@@ -17,8 +17,6 @@
  */
 
 import { menuPath } from '../../../common/menu-path.ts'
-import type { MenuTemplate } from '../../../common/menu-templates.ts'
-import type { MenuNode } from '../../../common/menu-tree.ts'
 import { HOME_BAND_KEYS, HOME_KEYS } from '../../../common/template-keys.ts'
 import type { Block, CompanyCard, HomeSections, Slide } from '../../../web/page-data.ts'
 import type { Db } from '../../db/client.ts'
@@ -28,20 +26,12 @@ import { homepageSlider } from '../../modules/cms/tables.ts'
 import { imageRefs } from '../images.ts'
 import { describe, type LoadedPage, type PageContext, textOf } from '../page-context.ts'
 import { sanitizeStoredHtml } from '../stored-html.ts'
+import { cutText } from '../summary.ts'
 
 const SECTION_KEYS: readonly string[] = Object.values(HOME_KEYS)
 
 /** The company cards' text: plain text, at most this many characters. */
 export const COMPANY_EXCERPT_LENGTH = 300
-
-/** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text
-  const slice = text.slice(0, max - 1)
-  const space = slice.lastIndexOf(' ')
-  const words = space > max * 0.6 ? slice.slice(0, space) : slice
-  return `${words.replace(/[\s,.;:–-]+$/, '')}…`
-}
 
 async function loadSlides(db: Db): Promise<Slide[]> {
   const rows = await db
@@ -63,15 +53,6 @@ async function loadSlides(db: Db): Promise<Slide[]> {
   }))
 }
 
-function firstWithTemplate(nodes: MenuNode<MenuRecord>[], template: MenuTemplate): MenuRecord | null {
-  for (const node of nodes) {
-    if (node.menu.template === template) return node.menu
-    const found = firstWithTemplate(node.children, template)
-    if (found) return found
-  }
-  return null
-}
-
 /** The blocks that make a company card: every key that is not a section's, with text or an image. */
 export const companyBlocks = (blocks: Block[]) =>
   blocks.filter((b) => !SECTION_KEYS.includes(b.key) && (b.html || b.images.length > 0))
@@ -82,7 +63,7 @@ export function companyHref(index: number, key: string) {
 
 async function homeSections(ctx: PageContext, blocks: Block[]): Promise<HomeSections> {
   const byKey = (key: string) => blocks.find((b) => b.key === key) ?? null
-  const serviceMenu = firstWithTemplate(ctx.tree, 'service')
+  const serviceMenu = ctx.menuWithTemplate('service')
   const serviceBlocks = serviceMenu
     ? await ctx.section('home services', [] as Block[], () => ctx.blocksOf(serviceMenu.id))
     : []
@@ -132,7 +113,3 @@ export function bannerImageUrl(blocks: Block[]): string | null {
     .sort((a, b) => b.width - a.width)
   return copies[0]?.url || image.src || null
 }
-
-/** The Home menu: the home page's sections, the footer's partners and the banner image. */
-export const homeMenuOf = (tree: MenuNode<MenuRecord>[]): MenuRecord | null =>
-  tree.find((n) => n.menu.name === 'Home')?.menu ?? null

@@ -7,9 +7,8 @@
  */
 import { and, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { menuPath } from '../../../common/menu-path.ts'
-import type { MenuNode } from '../../../common/menu-tree.ts'
+import { flattenMenuTree } from '../../../common/menu-tree.ts'
 import type { SearchResult } from '../../../web/page-data.ts'
-import type { MenuRecord } from '../../modules/cms/content-service.ts'
 import { publicDocuments } from '../../modules/cms/document-service.ts'
 import { cmsMenuContent } from '../../modules/cms/tables.ts'
 import { type FoundKind, searchPublic } from '../../modules/content/service.ts'
@@ -46,16 +45,12 @@ export function excerpt(text: string, pattern: RegExp): SearchResult['excerpt'] 
   return { before, match: found[0], after }
 }
 
-function flatten(nodes: MenuNode<MenuRecord>[]): MenuRecord[] {
-  return nodes.flatMap((node) => [node.menu, ...flatten(node.children)])
-}
-
 /** Tags out, whitespace collapsed: the block's text as textOf gives it, entities aside. */
 const blockText = (): SQL =>
   sql`regexp_replace(regexp_replace(${cmsMenuContent.value}, ${'<[^>]*>'}, ' ', 'g'), ${'\\s+'}, ' ', 'g')`
 
 async function searchMenus(ctx: PageContext, query: string, pattern: RegExp): Promise<SearchResult[]> {
-  const menus = flatten(ctx.tree)
+  const menus = flattenMenuTree(ctx.tree)
   if (menus.length === 0) return []
   const text = blockText()
   const rows = await ctx.db

@@ -39,6 +39,7 @@ import { questionsOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
 import { sanitizeStoredHtml } from '../stored-html.ts'
+import { summarize } from '../summary.ts'
 import {
   localDate,
   photos,
@@ -99,7 +100,7 @@ async function page(
   body: StoryBody,
 ): Promise<LoadedPage> {
   await images.complete(ctx)
-  return { body, title: `${title} | ${ctx.site.siteName}`, description: description.slice(0, 160) }
+  return { body, title: `${title} | ${ctx.site.siteName}`, description: summarize(description) }
 }
 
 // ---------------------------------------------------------------------------------------------

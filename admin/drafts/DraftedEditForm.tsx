@@ -1,0 +1,109 @@
+/**
+ * The form of an edit screen (RecordEdit) with saves that never lie: success is said only after the
+ * server accepted the change; a failure says it was not saved and why, keeps the changed text in the
+ * browser (useRecordDraft) and offers it back when the record is opened again; a conflict with
+ * someone else's change asks whether to reload theirs or overwrite with mine.
+ */
+import { Fragment, type ReactNode, useRef, useState } from 'react'
+import {
+  type HttpError,
+  type RaRecord,
+  SimpleForm,
+  type SimpleFormProps,
+  useDataProvider,
+  useEditContext,
+  useNotify,
+  useRedirect,
+} from 'react-admin'
+import { useFormContext } from 'react-hook-form'
+import { ConflictDialog } from './ConflictDialog.tsx'
+import { type Conflict, conflictOf } from './save-failure.ts'
+import { type RecordDraft, RestoreDraftOffer, SaveFailureAlert, useRecordDraft } from './UnsavedDraft.tsx'
+
+type Values = Record<string, unknown>
+
+/** The changed values worth keeping as text: not files, which cannot be kept in storage. */
+function changedText(values: Values, record: Values | undefined): Values {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) =>
+        (value === null || typeof value !== 'object' || Array.isArray(value)) &&
+        JSON.stringify(value) !== JSON.stringify(record?.[name] ?? null),
+    ),
+  )
+}
+
+type Props = Pick<SimpleFormProps, 'toolbar' | 'defaultValues'> & { children: ReactNode }
+
+export function DraftedEditForm({ children, toolbar, defaultValues }: Props) {
+  const { record, resource, save, refetch, redirect: redirectTo } = useEditContext()
+  const dataProvider = useDataProvider()
+  const notify = useNotify()
+  const redirect = useRedirect()
+  const draft = useRecordDraft(resource ?? '', record?.id, record)
+  const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  // Inputs are drawn again after a restore: the rich-text editor reads its value when it starts.
+  const [restored, setRestored] = useState(0)
+  const lastValues = useRef<Values>({})
+
+  const submit = (values: Values) => {
+    lastValues.current = values
+    setFailure(null)
+    return save?.(values, {
+      onSuccess: (data: RaRecord) => {
+        draft.saved()
+        notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })
+        redirect(redirectTo, resource, data.id, data)
+      },
+      onError: (error: unknown) => {
+        // Field errors land under their inputs, where the text still is.
+        if ((error as HttpError)?.body?.errors) return
+        const message = draft.failed(error, changedText(values, record))
+        setFailure({ error, message })
+        setConflict(conflictOf(error))
+        notify(message, { type: 'error' })
+      },
+    })
+  }
+
+  const reload = async () => {
+    setConflict(null)
+    setFailure(null)
+    draft.settle(true)
+    await refetch?.()
+    notify('Their version is shown; your changes were discarded.', { type: 'info' })
+  }
+  const overwrite = async () => {
+    setConflict(null)
+    // Reading the record again makes its current version the one the save is checked against.
+    await dataProvider.getOne(resource ?? '', { id: record?.id })
+    await submit(lastValues.current)
+  }
+
+  return (
+    <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues} onSubmit={submit}>
+      <DraftOffer draft={draft} onRestored={() => setRestored((n) => n + 1)} />
+      {failure && <SaveFailureAlert error={failure.error} message={failure.message} />}
+      <Fragment key={restored}>{children}</Fragment>
+      <ConflictDialog conflict={conflict} onReload={reload} onOverwrite={overwrite} />
+    </SimpleForm>
+  )
+}
+
+function DraftOffer({ draft, onRestored }: { draft: RecordDraft; onRestored: () => void }) {
+  const { setValue } = useFormContext()
+  if (!draft.offer) return null
+  const offer = draft.offer
+  return (
+    <RestoreDraftOffer
+      offer={offer}
+      onRestore={() => {
+        for (const [name, kept] of Object.entries(offer)) setValue(name, kept.value, { shouldDirty: true })
+        draft.settle(false)
+        onRestored()
+      }}
+      onDiscard={() => draft.settle(true)}
+    />
+  )
+}
