@@ -2,7 +2,8 @@ import { Children, type CSSProperties, type ReactNode, useCallback, useEffect, u
 
 /**
  * Slides per view at each window width, as the original's sliders set them: `default` above
- * 1500 px, then the count at or below each width.
+ * 1500 px, then the count at or below each width; 400 is the narrowest phones' (spec §9: the
+ * partners show one there).
  */
 export interface PerView {
   default: number
@@ -11,9 +12,37 @@ export interface PerView {
   991?: number
   767?: number
   480?: number
+  400?: number
 }
 
-const STEPS = [1500, 1200, 991, 767, 480] as const
+const STEPS = [1500, 1200, 991, 767, 480, 400] as const
+
+/** How long a move from slide to slide takes (spec §9: every slider's speed is 1000 ms). */
+export const SPEED_MS = 1000
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2)
+
+/**
+ * Scrolls the track to `left` in SPEED_MS (a browser's smooth scroll has its own, shorter
+ * duration). Snapping is off meanwhile, or each step would snap back to a slide.
+ */
+function glide(track: HTMLElement, left: number): () => void {
+  const from = track.scrollLeft
+  const start = performance.now()
+  let frame = 0
+  track.style.scrollSnapType = 'none'
+  const step = (now: number) => {
+    const t = Math.min(1, (now - start) / SPEED_MS)
+    track.scrollLeft = from + (left - from) * easeInOut(t)
+    if (t < 1) frame = requestAnimationFrame(step)
+    else track.style.scrollSnapType = ''
+  }
+  frame = requestAnimationFrame(step)
+  return () => {
+    cancelAnimationFrame(frame)
+    track.style.scrollSnapType = ''
+  }
+}
 
 /** Inline custom properties read by the media queries of .carousel in carousel.css. */
 function perViewStyle(perView: PerView): CSSProperties {
@@ -82,6 +111,31 @@ export function Carousel({
   }, [measure])
 
   const last = Math.max(0, slides.length - visible)
+  const pages = last + 1
+  const stopGlide = useRef(() => {})
+
+  // The controls stay on one line: dots while they fit, else the position in words ('3 / 12').
+  const controls = useRef<HTMLDivElement>(null)
+  const dotWidth = useRef(0)
+  const [compact, setCompact] = useState(false)
+  const fitControls = useCallback(() => {
+    const row = controls.current
+    if (!row) return
+    const dots = row.querySelector<HTMLElement>('.carousel__dots')
+    if (dots && dots.children.length > 0) dotWidth.current = dots.scrollWidth / dots.children.length
+    const parts = Array.from(row.children) as HTMLElement[]
+    const others = parts
+      .filter((part) => !part.matches('.carousel__dots, .carousel__count'))
+      .reduce((sum, part) => sum + part.offsetWidth, 0)
+    const gaps = Number.parseFloat(getComputedStyle(row).columnGap || '0') * (parts.length - 1)
+    setCompact(others + gaps + dotWidth.current * pages > row.clientWidth)
+  }, [pages])
+  useEffect(() => {
+    fitControls()
+    window.addEventListener('resize', fitControls)
+    return () => window.removeEventListener('resize', fitControls)
+  }, [fitControls])
+
   const goTo = useCallback(
     (target: number) => {
       const el = track.current
@@ -89,11 +143,14 @@ export function Carousel({
       if (!el || !first) return
       const step = first.offsetWidth + Number.parseFloat(getComputedStyle(el).columnGap || '0')
       const next = target > last ? 0 : target < 0 ? last : target
-      el.scrollTo({ left: next * step, behavior: reducedMotion ? 'auto' : 'smooth' })
+      stopGlide.current()
+      if (reducedMotion) el.scrollTo({ left: next * step, behavior: 'auto' })
+      else stopGlide.current = glide(el, next * step)
       setIndex(next)
     },
     [last, reducedMotion],
   )
+  useEffect(() => () => stopGlide.current(), [])
 
   const [focused, setFocused] = useState(false)
   const playing = Boolean(autoplayMs) && !paused && !hovered && !focused && !reducedMotion && last > 0
@@ -103,7 +160,6 @@ export function Carousel({
     return () => window.clearInterval(timer)
   }, [playing, autoplayMs, goTo, index])
 
-  const pages = last + 1
   return (
     <section
       className={className ? `carousel ${className}` : 'carousel'}
@@ -137,7 +193,7 @@ export function Carousel({
         ))}
       </div>
       {last > 0 && (
-        <div className="carousel__controls">
+        <div className="carousel__controls" ref={controls}>
           {autoplayMs && !reducedMotion ? (
             <button type="button" className="carousel__pause" onClick={() => setPaused((p) => !p)}>
               {paused ? 'Play' : 'Pause'}
@@ -150,7 +206,12 @@ export function Carousel({
               <span className="visually-hidden">Previous slide</span>
             </button>
           )}
-          {dots && (
+          {dots && compact && (
+            <span className="carousel__count">
+              {index + 1} / {pages}
+            </span>
+          )}
+          {dots && !compact && (
             <div className="carousel__dots">
               {Array.from({ length: pages }, (_, i) => (
                 <button

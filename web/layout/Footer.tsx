@@ -19,7 +19,14 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{site.siteName}</h2>
           {site.logo && (
-            <img src={site.logo} alt={`${site.siteName} logo`} width={90} height={90} loading="lazy" />
+            <img
+              src={site.logo}
+              alt={`${site.siteName} logo`}
+              width={90}
+              height={90}
+              loading="lazy"
+              className="site-footer__logo"
+            />
           )}
           <ul className="social">
             {social.map(([label, href]) => (

@@ -8,9 +8,9 @@ import type { PageProps } from './registry.ts'
 import { Band, SectionIntro } from './templates/parts.tsx'
 import { ServiceCarousel } from './templates/ServiceCarousel.tsx'
 
-/** Slides per view of the featured-work and partner carousels (catalogue §7.3). */
+/** Slides per view of the featured-work and partner carousels (catalogue §7.3; spec §9: one partner at the narrowest). */
 const FEATURED: PerView = { default: 4, 1500: 4, 1200: 3, 991: 3, 767: 2, 480: 1 }
-const PARTNERS: PerView = { default: 4, 1500: 4, 1200: 3, 991: 3, 767: 2, 480: 2 }
+const PARTNERS: PerView = { default: 4, 1500: 4, 1200: 3, 991: 3, 767: 2, 480: 2, 400: 1 }
 const AUTOPLAY_MS = 5000
 
 function Section({
@@ -106,9 +106,11 @@ export function HomePage({ body, site }: PageProps<'home'>) {
       )}
       {companies.cards.length > 0 && (
         <Section id="companies" name="Our Companies" intro={companies.intro}>
+          {/* Autoplay as spec §9 sets it for the services and companies (the catalogue's table says no). */}
           <Carousel
             label="Companies"
             perView={{ default: 2, 480: 1 }}
+            autoplayMs={AUTOPLAY_MS}
             arrows={false}
             className="company-carousel"
           >
