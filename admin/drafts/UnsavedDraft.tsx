@@ -3,7 +3,7 @@
  * form and the block editor use it, so a save that fails never loses what was typed.
  */
 import { Alert, Button } from '@mui/material'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useLogout } from 'react-admin'
 import { orgLocale } from '../dates.ts'
 import { isSignedOutWrite } from '../providers/http.ts'
@@ -21,20 +21,28 @@ export interface RecordDraft {
   settle(discard: boolean): void
 }
 
-/** `record` is the record as loaded: drafts equal to it are not offered. */
+/**
+ * `record` is the record as loaded (for a new record, the form's starting values): drafts equal to it
+ * are not offered. Nothing here sets state while rendering: the form is drawn once its record is
+ * there, and not again because of its draft (a second draw closed a select opened in between).
+ */
 export function useRecordDraft(
   resource: string,
   id: string | number | undefined,
   record: object | undefined,
 ): RecordDraft {
-  // Read once per record: the offer is about what was kept before this screen opened.
-  const [offered, setOffered] = useState<{ key: string; drafts: Record<string, Draft> | null }>()
   const key = `${resource}/${String(id)}`
-  let offer = offered?.key === key ? offered.drafts : null
-  if (id !== undefined && record && offered?.key !== key) {
-    offer = draftsToOffer(readDrafts(resource, id), record as Record<string, unknown>)
-    setOffered({ key, drafts: offer })
-  }
+  const loaded = id !== undefined && record !== undefined
+  // Read once per record: the offer is about what was kept before this screen opened, not the
+  // text a failed save keeps while it stays open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record as it loaded, read once per key.
+  const kept = useMemo(
+    () => (loaded ? draftsToOffer(readDrafts(resource, id), record as Record<string, unknown>) : null),
+    [key, loaded],
+  )
+  // The record whose offer was taken or declined: set by a click, never while rendering.
+  const [settledKey, setSettledKey] = useState<string | null>(null)
+  const offer = settledKey === key ? null : kept
   const failed = useCallback(
     (error: unknown, values: Record<string, unknown>) =>
       saveFailureMessage(error, id !== undefined && keepDrafts(resource, id, values)),
@@ -46,7 +54,7 @@ export function useRecordDraft(
   const settle = useCallback(
     (discard: boolean) => {
       if (discard && id !== undefined) dropDrafts(resource, id)
-      setOffered({ key, drafts: null })
+      setSettledKey(key)
     },
     [resource, id, key],
   )
