@@ -5,8 +5,9 @@
 import { Alert, Button } from '@mui/material'
 import { useCallback, useMemo, useState } from 'react'
 import { useLogout } from 'react-admin'
-import { orgLocale } from '../dates.ts'
+import { formatOrgMoment } from '../dates.ts'
 import { isSignedOutWrite } from '../providers/http.ts'
+import { useAdminSchema } from '../schema/admin-schema.ts'
 import { type Draft, draftsToOffer, dropDrafts, keepDrafts, newestAt, readDrafts } from './draft-store.ts'
 import { saveFailureMessage } from './save-failure.ts'
 
@@ -61,9 +62,6 @@ export function useRecordDraft(
   return { offer, failed, saved, settle }
 }
 
-const keptAt = (at: number) =>
-  new Intl.DateTimeFormat(orgLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at))
-
 /** "Restore unsaved text from 25 Nov 2026, 14:32?" with Restore and Discard. */
 export function RestoreDraftOffer({
   offer,
@@ -74,6 +72,8 @@ export function RestoreDraftOffer({
   onRestore: () => void
   onDiscard: () => void
 }) {
+  // Before the schema is read, the browser's own zone: the offer is not held back for it.
+  const timeZone = useAdminSchema()?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <Alert
       severity="info"
@@ -89,7 +89,7 @@ export function RestoreDraftOffer({
         </>
       }
     >
-      Restore unsaved text from {keptAt(newestAt(offer))}?
+      Restore unsaved text from {formatOrgMoment(newestAt(offer), timeZone)}?
     </Alert>
   )
 }

@@ -51,7 +51,7 @@ function countMounts(on: Page, selector: string) {
     counts.__mounts = 0
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes)
+        for (const node of Array.from(record.addedNodes))
           if (node instanceof Element)
             counts.__mounts += (node.matches(wanted) ? 1 : 0) + node.querySelectorAll(wanted).length
     }).observe(document.body, { childList: true, subtree: true })
@@ -83,5 +83,34 @@ describe('an edit form whose record has loaded', () => {
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('menuitem', { name: 'Events', exact: true }).click()
     await page.locator('td.column-title', { hasText: title }).waitFor()
+  })
+})
+
+describe('dates in an American browser', () => {
+  it('read as everywhere else: "21 May 2026" and "21 May 2026, 14:05"', async () => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    })
+    const american = await context.newPage()
+    expect(await american.evaluate(() => navigator.language)).toBe('en-US')
+    await signInToBackOffice(american, base)
+    const dayMonthYear = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/
+    const withTime = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/
+
+    await american.getByRole('menuitem', { name: 'Notices', exact: true }).click()
+    const noticeDate = american.locator('td.column-date time').first()
+    await noticeDate.waitFor()
+    expect(await noticeDate.textContent()).toMatch(dayMonthYear)
+    expect(await axeViolations(american)).toEqual([])
+
+    // The event this file created is in the audit log, with when.
+    await american.getByRole('menuitem', { name: 'Audit log', exact: true }).click()
+    const when = american.locator('td.column-created_at time').first()
+    await when.waitFor()
+    expect(await when.textContent()).toMatch(withTime)
+    expect(await axeViolations(american)).toEqual([])
+    await context.close()
   })
 })
