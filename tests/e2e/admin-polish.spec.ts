@@ -1,6 +1,7 @@
 /**
  * Issue 12's everyday polish in the back office: an edit form is drawn once when its record shows
- * (a select opened at once keeps its menu); one date format whatever the browser's language.
+ * (a select opened at once keeps its menu); one date format whatever the browser's language; a
+ * failed save said once, beside the form.
  * Creates its own records, and deletes them.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -112,5 +113,23 @@ describe('dates in an American browser', () => {
     expect(await when.textContent()).toMatch(withTime)
     expect(await axeViolations(american)).toEqual([])
     await context.close()
+  })
+})
+
+describe('a save that failed', () => {
+  it('says so once, in the alert beside the form, not in a toast as well', async () => {
+    await page.goto(`${base}/admin/event/${eventId}`)
+    const summary = page.locator('textarea[name="summary"]')
+    await expect.poll(() => summary.inputValue()).toBe('An event of the polish tests.')
+    await summary.fill('Changed after the session ended.')
+    await page.context().clearCookies({ name: 'kizuna_session' })
+    await page.getByRole('button', { name: 'Save' }).click()
+    const said = page.getByText(/You were signed out/)
+    await page.getByRole('alert').filter({ hasText: 'You were signed out' }).waitFor()
+    // A toast would come with the answer: give it the time it would take.
+    await page.waitForTimeout(1_000)
+    expect(await said.count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await signInToBackOffice(page, base)
   })
 })
