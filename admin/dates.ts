@@ -5,14 +5,11 @@
  * different hour than the office: so the wall-clock time the server wrote is shown as it is, read
  * as UTC and formatted in UTC, which never shifts it.
  *
- * The locale is the browser's (navigator.language), falling back to en-GB: staff read dates in the
- * order they are used to, and the organisation's own documents use day-month-year.
+ * One format everywhere, whatever the browser's language: "21 May 2026" and "21 May 2026, 14:05"
+ * (day-month-year, 24-hour clock, as the site and the organisation's documents write them), so
+ * every list, screen and dialog reads the same and no one mistakes 05/06 for 6 May.
  */
-export const FALLBACK_LOCALE = 'en-GB'
-
-export function orgLocale(): string {
-  return globalThis.navigator?.language || FALLBACK_LOCALE
-}
+const LOCALE = 'en-GB'
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/
 
@@ -38,14 +35,14 @@ export function wallClock(value: string): { date: Date; hasTime: boolean } | und
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`
+function formatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`
   let format = formatters.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
+    format = new Intl.DateTimeFormat(LOCALE, {
       dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: 'UTC',
+      ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
+      timeZone,
     })
     formatters.set(key, format)
   }
@@ -53,12 +50,20 @@ function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
 }
 
 /**
- * "21 Nov 2026" for a date, "21 Nov 2026, 14:22" for a timestamp (in en-GB); an empty value gives
- * "", text the server did not write as a date is shown as it is.
+ * "21 Nov 2026" for a date, "21 Nov 2026, 14:22" for a timestamp; an empty value gives "", text
+ * the server did not write as a date is shown as it is.
  */
-export function formatOrgDate(value: unknown, locale = orgLocale()): string {
+export function formatOrgDate(value: unknown): string {
   if (value === null || value === undefined || value === '') return ''
   const text = String(value)
   const parsed = wallClock(text)
-  return parsed ? formatter(locale, parsed.hasTime).format(parsed.date) : text
+  return parsed ? formatter('UTC', parsed.hasTime).format(parsed.date) : text
+}
+
+/**
+ * A moment the browser took (milliseconds since 1970, e.g. when a draft was kept) in the same format,
+ * at the organisation's wall-clock time: `timeZone` is the admin schema's.
+ */
+export function formatOrgMoment(at: number, timeZone: string): string {
+  return formatter(timeZone, true).format(new Date(at))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { i18nProvider, inSentence, phrase, resourceName } from './i18n.ts'
+import { i18nProvider, inSentence, nameResources, phrase, resourceName } from './i18n.ts'
 
 const t = i18nProvider.translate
 
@@ -41,5 +41,16 @@ describe('resource names', () => {
     expect(t('ra.page.edit', { name: 'Role', recordRepresentation: 'Editor' })).toBe('Role: Editor')
     expect(t('ra.navigation.no_results', { name: 'Audit log' })).toBe('No audit log found')
     expect(t('ra.message.bulk_delete_title', { smart_count: 3, name: 'notices' })).toBe('Delete 3 notices?')
+  })
+
+  it('name a resource by its label where react-admin only knows its identifier: never "department"', () => {
+    nameResources([{ name: 'department', label: 'Department', plural: 'Departments' }])
+    // What react-admin's delete button asks for, with the lower-case fallback it would show.
+    const name = t('resources.department.forcedCaseName', { smart_count: 1, _: 'department' })
+    expect(name).toBe('Department')
+    expect(t('ra.message.delete_title', { name, recordRepresentation: 'Outreach' })).toBe(
+      'Delete Department: Outreach?',
+    )
+    expect(t('resources.department.name', { smart_count: 2, _: 'departments' })).toBe('Departments')
   })
 })

@@ -17,6 +17,9 @@ const OVERRIDES: Record<string, string> = {
   // A record's screen: "Role: Editor", never the plural before the name ("Roles Editor").
   'ra.page.edit': '%{name}: %{recordRepresentation}',
   'ra.page.show': '%{name}: %{recordRepresentation}',
+  // One record: its name as its screen's title reads ("Department: Outreach").
+  'ra.message.delete_title': 'Delete %{name}: %{recordRepresentation}?',
+  'ra.message.delete_content': 'This cannot be undone.',
   'ra.message.bulk_delete_title': 'Delete %{smart_count} %{name}?',
   'ra.message.bulk_delete_content': 'This cannot be undone.',
 }
@@ -49,11 +52,26 @@ export function resourceName(label: string, plural: string): string {
   return `${label} |||| ${plural}`
 }
 
+/** Each resource's name (resourceName) by its identifier, as the admin schema labels it. */
+const resourceNames = new Map<string, string>()
+
+/**
+ * Names the resources for the texts react-admin builds from a resource's identifier alone (the
+ * delete confirmation's "department", "cms menu content"): they read its label ("Department").
+ */
+export function nameResources(resources: readonly { name: string; label: string; plural: string }[]): void {
+  for (const r of resources) resourceNames.set(r.name, resourceName(r.label, r.plural))
+}
+
+const RESOURCE_NAME_KEY = /^resources\.([^.]+)\.(?:name|forcedCaseName)$/
+
 export const i18nProvider: I18nProvider = {
   ...defaultI18nProvider,
   translate: (key, options = {}) => {
     // A resource's name: react-admin translates its options.label with the count.
     if (key.includes(' |||| ')) return phrase(key, options)
+    const label = resourceNames.get(RESOURCE_NAME_KEY.exec(key)?.[1] ?? '')
+    if (label) return phrase(label, options)
     const named =
       NAME_IN_SENTENCE.has(key) && typeof options.name === 'string'
         ? { ...options, name: inSentence(options.name) }

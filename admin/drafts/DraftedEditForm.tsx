@@ -61,8 +61,8 @@ export function DraftedEditForm({ children, toolbar, defaultValues }: Props) {
         if ((error as HttpError)?.body?.errors) return
         const message = draft.failed(error, changedText(values, record))
         setFailure({ error, message })
+        // Said once, in the alert beside the form that screen readers announce: no toast as well.
         setConflict(conflictOf(error))
-        notify(message, { type: 'error' })
       },
     })
   }

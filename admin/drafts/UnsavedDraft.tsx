@@ -3,10 +3,11 @@
  * form and the block editor use it, so a save that fails never loses what was typed.
  */
 import { Alert, Button } from '@mui/material'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useLogout } from 'react-admin'
-import { orgLocale } from '../dates.ts'
+import { formatOrgMoment } from '../dates.ts'
 import { isSignedOutWrite } from '../providers/http.ts'
+import { useAdminSchema } from '../schema/admin-schema.ts'
 import { type Draft, draftsToOffer, dropDrafts, keepDrafts, newestAt, readDrafts } from './draft-store.ts'
 import { saveFailureMessage } from './save-failure.ts'
 
@@ -21,20 +22,28 @@ export interface RecordDraft {
   settle(discard: boolean): void
 }
 
-/** `record` is the record as loaded: drafts equal to it are not offered. */
+/**
+ * `record` is the record as loaded (for a new record, the form's starting values): drafts equal to it
+ * are not offered. Nothing here sets state while rendering: the form is drawn once its record is
+ * there, and not again because of its draft (a second draw closed a select opened in between).
+ */
 export function useRecordDraft(
   resource: string,
   id: string | number | undefined,
   record: object | undefined,
 ): RecordDraft {
-  // Read once per record: the offer is about what was kept before this screen opened.
-  const [offered, setOffered] = useState<{ key: string; drafts: Record<string, Draft> | null }>()
   const key = `${resource}/${String(id)}`
-  let offer = offered?.key === key ? offered.drafts : null
-  if (id !== undefined && record && offered?.key !== key) {
-    offer = draftsToOffer(readDrafts(resource, id), record as Record<string, unknown>)
-    setOffered({ key, drafts: offer })
-  }
+  const loaded = id !== undefined && record !== undefined
+  // Read once per record: the offer is about what was kept before this screen opened, not the
+  // text a failed save keeps while it stays open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record as it loaded, read once per key.
+  const kept = useMemo(
+    () => (loaded ? draftsToOffer(readDrafts(resource, id), record as Record<string, unknown>) : null),
+    [key, loaded],
+  )
+  // The record whose offer was taken or declined: set by a click, never while rendering.
+  const [settledKey, setSettledKey] = useState<string | null>(null)
+  const offer = settledKey === key ? null : kept
   const failed = useCallback(
     (error: unknown, values: Record<string, unknown>) =>
       saveFailureMessage(error, id !== undefined && keepDrafts(resource, id, values)),
@@ -46,15 +55,12 @@ export function useRecordDraft(
   const settle = useCallback(
     (discard: boolean) => {
       if (discard && id !== undefined) dropDrafts(resource, id)
-      setOffered({ key, drafts: null })
+      setSettledKey(key)
     },
     [resource, id, key],
   )
   return { offer, failed, saved, settle }
 }
-
-const keptAt = (at: number) =>
-  new Intl.DateTimeFormat(orgLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at))
 
 /** "Restore unsaved text from 25 Nov 2026, 14:32?" with Restore and Discard. */
 export function RestoreDraftOffer({
@@ -66,6 +72,8 @@ export function RestoreDraftOffer({
   onRestore: () => void
   onDiscard: () => void
 }) {
+  // Before the schema is read, the browser's own zone: the offer is not held back for it.
+  const timeZone = useAdminSchema()?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <Alert
       severity="info"
@@ -81,7 +89,7 @@ export function RestoreDraftOffer({
         </>
       }
     >
-      Restore unsaved text from {keptAt(newestAt(offer))}?
+      Restore unsaved text from {formatOrgMoment(newestAt(offer), timeZone)}?
     </Alert>
   )
 }

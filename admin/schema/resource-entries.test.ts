@@ -71,6 +71,6 @@ describe('resourceEntries', () => {
     const list = screen()
     const entries = resourceEntries(schema(resource('notice')), { cms_menu: { list } }, generic)
     expect(entries.map((e) => e.name)).toEqual(['notice', 'cms_menu'])
-    expect(entries[1]).toEqual({ name: 'cms_menu', label: 'cms menu', list })
+    expect(entries[1]).toEqual({ name: 'cms_menu', label: 'Cms menu', list })
   })
 })

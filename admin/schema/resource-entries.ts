@@ -5,7 +5,7 @@
  * so that a typed address says "Access denied" rather than "Not found".
  */
 import type { AdminSchema } from '../../common/resource-schema.ts'
-import { resourceName } from '../i18n.ts'
+import { nameResources, resourceName } from '../i18n.ts'
 import type { Screen, ScreenSet } from '../screen.ts'
 
 export interface ResourceEntry extends ScreenSet {
@@ -27,6 +27,7 @@ export function resourceEntries(
   overrides: Readonly<Record<string, ScreenSet>>,
   generic: GenericScreens,
 ): ResourceEntry[] {
+  nameResources(schema.resources)
   const readable = schema.resources.map((resource): ResourceEntry => {
     const custom = overrides[resource.name]
     const screens: ScreenSet = custom ?? {
@@ -42,8 +43,14 @@ export function resourceEntries(
     }
   })
   const names = new Set(readable.map((entry) => entry.name))
+  // Named for the access-denied screen's title as a title reads: "Cms menu", never "cms menu".
   const refused = Object.entries(overrides)
     .filter(([name]) => !names.has(name))
-    .map(([name, screens]): ResourceEntry => ({ name, label: name.replaceAll('_', ' '), ...screens }))
+    .map(([name, screens]): ResourceEntry => ({ name, label: titleCase(name), ...screens }))
   return [...readable, ...refused]
+}
+
+const titleCase = (identifier: string) => {
+  const words = identifier.replaceAll('_', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }

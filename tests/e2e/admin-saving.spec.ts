@@ -64,7 +64,7 @@ const departmentName = async () =>
 /** The session ends as if it had expired: the browser no longer holds its cookie. */
 const endSession = (on: Page) => on.context().clearCookies({ name: 'kizuna_session' })
 
-/** The failure, where the person looks (the notification says it too), with a way to sign in. */
+/** The failure, where the person looks, with a way to sign in. */
 async function signedOutShown(on: Page) {
   const alert = on.getByRole('alert').filter({ has: on.getByRole('button', { name: 'Sign in again' }) })
   await alert.getByText('You were signed out; your text is kept. Sign in again to save it.').waitFor()

@@ -98,23 +98,13 @@ function wallClock(at: Date, timeZone: string): string {
 async function schedule(menu: string, title: string, publishAt: string) {
   await admin.getByRole('menuitem', { name: menu, exact: true }).click()
   await admin.locator('td.column-title', { hasText: title }).click()
-  // The edit form is drawn again once its record (and any kept draft) has loaded; a select opened
-  // before that can lose its menu. Open it once the form shows the record, and again if it closed.
   await admin.waitForFunction(
     (expected) =>
       (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value === expected,
     title,
   )
-  for (let attempt = 1; ; attempt++) {
-    await admin.getByRole('combobox', { name: 'Status' }).click()
-    try {
-      await admin.getByRole('option', { name: 'Published', exact: true }).click({ timeout: 5_000 })
-      break
-    } catch (error) {
-      if (attempt === 3) throw error
-      await admin.keyboard.press('Escape')
-    }
-  }
+  await admin.getByRole('combobox', { name: 'Status' }).click()
+  await admin.getByRole('option', { name: 'Published', exact: true }).click()
   await admin.getByLabel('Publish at', { exact: true }).fill(publishAt)
   await save('title', title)
 }

@@ -85,8 +85,8 @@ export function BlockEditor({ block, onSaved, onClose, onDirtyChange }: Props) {
     } catch (caught) {
       const message = valueError(caught) ?? draft.failed(caught, { value })
       setFailure({ error: caught, message })
+      // Said once, in the alert beside the editor that screen readers announce: no toast as well.
       setConflict(conflictOf(caught))
-      notify(`"${block.name}" was not saved. ${message}`, { type: 'error' })
     } finally {
       setSaving(false)
     }
