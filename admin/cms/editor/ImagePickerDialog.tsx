@@ -194,7 +194,7 @@ export function ImagePickerDialog({ onInsert, onClose, uploadTarget }: Props) {
                   }}
                 />
               }
-              label="Decorative: it adds nothing to the text (no alternative text)"
+              label="Decorative image: it adds nothing to the text"
             />
           </Box>
         )}
