@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerAdminSchemaRoute } from './api/admin-schema-route.ts'
+import { registerFileUsageRoute } from './api/file-usage-route.ts'
 import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
@@ -241,6 +242,7 @@ export async function buildApp({
     registerReadRoutes(api, deps)
     registerAdminSchemaRoute(api, deps)
     const crud = new CrudService(database.db, registry, () => cache.invalidate(), mediaStore, config.timeZone)
+    registerFileUsageRoute(api, deps, crud.usage)
     // Only the writes take files: multipart's parser and hooks stay in their scope.
     await api.register(async (uploads) => {
       // Limits are set per request from the resource's accepted file kinds (see readUploadBody).

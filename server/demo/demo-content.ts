@@ -8,7 +8,8 @@ export interface DemoMenu {
   name: string
   template: MenuTemplate
   contents: { name: string; value: string }[]
-  images: { head: string; file: string }[]
+  /** `alt` is what the site says of the image; without it, its head. */
+  images: { head: string; file: string; alt?: string }[]
   children?: DemoMenu[]
 }
 
@@ -410,12 +411,21 @@ const home: DemoMenu = {
     { head: 'Featured Work', file: img('featured-scholarship-handover.jpg') },
     { head: 'Featured Work', file: img('featured-mou-signing-partners.jpg') },
     { head: 'Featured Work', file: img('featured-visa-documents-desk.jpg') },
-    { head: 'Partner', file: img('partner-logo-kumoji-precision.png') },
-    { head: 'Partner', file: img('partner-logo-yuzuriha-care.png') },
-    { head: 'Partner', file: img('partner-logo-haneul-marine.png') },
-    { head: 'Partner', file: img('partner-logo-tsukushi-language.png') },
-    { head: 'Partner', file: img('partner-logo-dalbit-agro.png') },
-    { head: 'Partner', file: img('partner-logo-minamikaze-construction.png') },
+    // A logo's alt text is the company's name: what the logo says.
+    { head: 'Partner', file: img('partner-logo-kumoji-precision.png'), alt: 'Kumoji Precision Works' },
+    { head: 'Partner', file: img('partner-logo-yuzuriha-care.png'), alt: 'Yuzuriha Care Network' },
+    { head: 'Partner', file: img('partner-logo-haneul-marine.png'), alt: 'Haneul Steel & Marine' },
+    {
+      head: 'Partner',
+      file: img('partner-logo-tsukushi-language.png'),
+      alt: 'Tsukushi Japanese Language Institute',
+    },
+    { head: 'Partner', file: img('partner-logo-dalbit-agro.png'), alt: 'Dalbit Agro' },
+    {
+      head: 'Partner',
+      file: img('partner-logo-minamikaze-construction.png'),
+      alt: 'Minamikaze Construction',
+    },
     { head: 'Welcome Message', file: img('home-welcome-open-day-classroom.jpg') },
     { head: 'Why Bangladesh', file: img('home-why-bangladesh-graduates.jpg') },
     { head: 'Our Mission', file: img('home-our-mission-scholarship-day.jpg') },

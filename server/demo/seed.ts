@@ -142,6 +142,7 @@ export async function seedDemoContent(db: Db, mediaFiles: readonly DemoMediaFile
               cmsMenuId: row.id,
               head: img.head,
               image: img.file,
+              alt: img.alt ?? null,
               position: i + 1,
             })),
           )

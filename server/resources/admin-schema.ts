@@ -85,6 +85,11 @@ function defaultSort(resource: AnyResource): ResourceSchema['list']['sort'] {
   return searchableText ? { field: searchableText[0], order: 'ASC' } : { field: 'id', order: 'DESC' }
 }
 
+/** The wire name of the field that names a record (the admin option, else name, title or the first text field). */
+export function recordRepresentation(resource: AnyResource): string {
+  return resource.admin?.recordRepresentation ?? defaultRepresentation(resource)
+}
+
 function defaultRepresentation(resource: AnyResource): string {
   const fields = storedFields(resource)
   const named = ['name', 'title'].find((wanted) => fields.some(([name]) => name === wanted))
@@ -134,7 +139,7 @@ export function resourceSchema<T extends TableWithId>(
     name: resource.name,
     label: resource.label,
     plural: pluralOf(resource),
-    recordRepresentation: admin.recordRepresentation ?? defaultRepresentation(resource),
+    recordRepresentation: recordRepresentation(resource),
     fields,
     list: {
       columns: admin.columns ?? defaultColumns(resource),

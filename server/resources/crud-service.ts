@@ -14,6 +14,7 @@ import type { MediaStore } from '../media/media-store.ts'
 import type { Upload } from '../media/read-upload-body.ts'
 import type { ResourceDeclaration, Row, TableWithId, WriteContext } from './define.ts'
 import { inputSchemas } from './fields.ts'
+import { type FilePlace, FileUsage } from './file-usage.ts'
 import type { Registry } from './registry.ts'
 import { lockVersion, readVersion, rememberVersion, type VersionCheck } from './row-version.ts'
 import { sanitizeEditorHtml } from './sanitize-html.ts'
@@ -163,7 +164,9 @@ export class CrudService {
     private readonly media: MediaStore,
     /** The organisation's time zone: local times of datetime fields are read in it. */
     private readonly timeZone = 'UTC',
-  ) {}
+  ) {
+    this.usage = new FileUsage(registry)
+  }
 
   private readonly schemaCache = new WeakMap<AnyResource, ReturnType<typeof inputSchemas>>()
 
@@ -178,21 +181,11 @@ export class CrudService {
 
   private readonly lookup = (name: string): AnyResource | undefined => this.registry.find(name)
 
-  /** Whether any record of any resource still points at a stored file. */
-  readonly isReferenced = async (stored: string): Promise<boolean> => {
-    for (const resource of this.registry.resources) {
-      for (const f of Object.values(resource.fields ?? {})) {
-        if (f.kind !== 'file' || !f.column) continue
-        const rows = await this.db
-          .select({ id: resource.table.id })
-          .from(resource.table)
-          .where(eq(column(resource, f.column), stored))
-          .limit(1)
-        if (rows.length > 0) return true
-      }
-    }
-    return false
-  }
+  /** Where stored files are used: file fields, and their URLs in rich text. */
+  readonly usage: FileUsage
+
+  /** Whether any record of any resource still uses a stored file, in a file field or in rich text. */
+  readonly isReferenced = (stored: string): Promise<boolean> => this.usage.isUsed(this.db, stored)
 
   /** Stores the uploads for the resource's file fields; returns column values and the stored paths. */
   private async storeFiles(
@@ -230,6 +223,35 @@ export class CrudService {
     const candidates = paths.filter((p): p is string => typeof p === 'string' && p.length > 0)
     if (candidates.length === 0) return
     await this.media.releaseUnreferenced(candidates, this.isReferenced).catch(() => {})
+  }
+
+  /**
+   * Deleting a record removes its files; a file another record still uses (its own file field, or
+   * its URL in a page's rich text) would leave that page with a broken image or link. Such a
+   * delete is refused with the places, so staff can change them first.
+   */
+  private async refuseFilesUsedElsewhere(tx: Db, resource: AnyResource, rows: readonly Values[]) {
+    const except = { resource: resource.name, ids: rows.map((row) => row.id as number) }
+    const used: { file: string; places: FilePlace[] }[] = []
+    for (const row of rows) {
+      for (const c of this.fileColumns(resource)) {
+        const file = row[c]
+        if (typeof file !== 'string' || file === '' || used.some((u) => u.file === file)) continue
+        const places = await this.usage.places(tx, file, except)
+        if (places.length > 0) used.push({ file, places })
+      }
+    }
+    if (used.length === 0) return
+    const sentences = used.map(
+      ({ file, places }) =>
+        `"${file.split('/').at(-1)}" is still used in ${places.map((p) => p.place).join('; ')}.`,
+    )
+    throw new ApiError(
+      409,
+      `${sentences.join(' ')} Remove it there first; nothing was deleted.`,
+      {},
+      { used_in: used.map(({ file, places }) => ({ file, places })) },
+    )
   }
 
   private fileColumns(resource: AnyResource): string[] {
@@ -366,6 +388,7 @@ export class CrudService {
           `${resource.label} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist; nothing was deleted.`,
         )
       }
+      await this.refuseFilesUsedElsewhere(tx, resource, rows)
       for (const row of rows) {
         await resource.hooks?.beforeDelete?.(row, ctx)
         for (const c of this.fileColumns(resource)) files.push((row as Values)[c])

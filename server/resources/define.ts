@@ -79,6 +79,11 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   filters?: (query: Record<string, unknown>, ctx: { timeZone: string }) => SQL | undefined
   /** Rules beyond field validation, run inside the write's transaction. */
   hooks?: WriteHooks<T>
+  /**
+   * How staff find a record that uses a stored file, when "<plural>: <record name>" would not say
+   * where to look: "Page About: rich text block 'About'" (file-usage.ts). `field` is the wire name.
+   */
+  usagePlace?: (row: Row<T>, field: string, db: Db) => Promise<string>
 }
 
 export interface AdminOptions {

@@ -234,7 +234,7 @@ describe('the page screen of a menu', () => {
     const row = page.locator('tr', { hasText: menuName })
     await expect.poll(() => row.count()).toBe(1)
     await page.getByRole('menuitem', { name: 'Images' }).click()
-    await page.getByPlaceholder('Search heads').fill('Gallery')
+    await page.getByPlaceholder('Search file names, heads and alt texts').fill('Gallery')
     await page.getByRole('link', { name: menuName }).first().click()
     await page.getByRole('heading', { name: menuName, level: 1 }).waitFor()
     expect(page.url()).toMatch(new RegExp(`/admin/pages/${menuId}$`))

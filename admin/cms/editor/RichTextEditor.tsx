@@ -11,6 +11,7 @@ import { EmbedDialog } from './EmbedDialog.tsx'
 import { editorExtensions } from './extensions.ts'
 import { ImagePickerDialog } from './ImagePickerDialog.tsx'
 import { LinkDialog } from './LinkDialog.tsx'
+import type { UploadTarget } from './PickerUpload.tsx'
 
 export interface RichTextEditorProps {
   value: string
@@ -20,6 +21,8 @@ export interface RichTextEditorProps {
   /** The id of the error or help text under the editor. */
   describedBy?: string
   invalid?: boolean
+  /** The page and block being edited: where an image uploaded from the picker goes by default. */
+  uploadTarget?: UploadTarget
 }
 
 export default function RichTextEditor({
@@ -28,6 +31,7 @@ export default function RichTextEditor({
   labelId,
   describedBy,
   invalid,
+  uploadTarget,
 }: RichTextEditorProps) {
   const [source, setSource] = useState(false)
   const [dialog, setDialog] = useState<EditorDialog | null>(null)
@@ -135,6 +139,7 @@ export default function RichTextEditor({
       )}
       {dialog === 'image' && (
         <ImagePickerDialog
+          uploadTarget={uploadTarget}
           onInsert={(attributes) => {
             setDialog(null)
             // A paragraph after the image takes the cursor, as after an embed (embed-node.ts).

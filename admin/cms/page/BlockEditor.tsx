@@ -17,6 +17,8 @@ const RESOURCE = 'cms_menu_content'
 
 interface Props {
   block: ContentBlock
+  /** The block's page: images uploaded from the editor's picker go there. */
+  menuId: number
   onSaved: () => void
   onClose: () => void
   /** Told whether the text has unsaved changes, so that opening another block can ask first. */
@@ -29,7 +31,7 @@ const valueError = (error: unknown): string | undefined => {
   return typeof message === 'string' ? message : undefined
 }
 
-export function BlockEditor({ block, onSaved, onClose, onDirtyChange }: Props) {
+export function BlockEditor({ block, menuId, onSaved, onClose, onDirtyChange }: Props) {
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [stored, setStored] = useState<ContentBlock | null>(null)
@@ -138,6 +140,7 @@ export function BlockEditor({ block, onSaved, onClose, onDirtyChange }: Props) {
         labelId={labelId}
         describedBy={messageId}
         invalid={failure !== null}
+        uploadTarget={{ menuId, head: block.name }}
       />
       <FormHelperText id={messageId}>{dirty ? 'Unsaved changes.' : 'No unsaved changes.'}</FormHelperText>
       {failure && <SaveFailureAlert error={failure.error} message={failure.message} />}

@@ -9,6 +9,7 @@ import type { ContentBlock } from './types.ts'
 
 interface Props {
   block: ContentBlock
+  menuId: number
   first: boolean
   last: boolean
   editing: boolean
@@ -31,6 +32,7 @@ const glimpse = (html: string) => {
 
 export function BlockItem({
   block,
+  menuId,
   first,
   last,
   editing,
@@ -84,6 +86,7 @@ export function BlockItem({
         {editing ? (
           <BlockEditor
             block={block}
+            menuId={menuId}
             onSaved={onSaved}
             onClose={() => onEdit(false)}
             onDirtyChange={onDirtyChange}

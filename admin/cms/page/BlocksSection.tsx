@@ -103,6 +103,7 @@ export function BlocksSection({ menu }: { menu: Menu }) {
             <BlockItem
               key={block.id}
               block={block}
+              menuId={menu.id}
               first={i === 0}
               last={i === blocks.length - 1}
               editing={editing === block.id}

@@ -1,4 +1,7 @@
-/** One image's alternative text and head, and replacing its file; the API's messages show on their fields. */
+/**
+ * One image's alternative text and head, replacing its file, and where else the file is used; the
+ * API's messages show on their fields.
+ */
 import {
   Button,
   Dialog,
@@ -7,9 +10,11 @@ import {
   DialogTitle,
   FormHelperText,
   TextField,
+  Typography,
 } from '@mui/material'
 import { useId, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
+import { placesBesides, UsedIn, useFileUsage } from '../../file-usage.tsx'
 import { KeyField } from './KeyField.tsx'
 import type { ContentImage } from './types.ts'
 
@@ -37,6 +42,8 @@ export function ImageEditDialog({ image, label, headSuggestions, onDone, onClose
   const [errors, setErrors] = useState<Errors>({})
   const [saving, setSaving] = useState(false)
   const fileMessageId = useId()
+  const usedInId = useId()
+  const usage = useFileUsage([image.image])
 
   const save = async () => {
     setSaving(true)
@@ -92,6 +99,18 @@ export function ImageEditDialog({ image, label, headSuggestions, onDone, onClose
           {errors.image ??
             (file ? `New file: ${file.name}` : 'Keeps the current file unless you choose another.')}
         </FormHelperText>
+        <section aria-labelledby={usedInId}>
+          <Typography id={usedInId} component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+            Used in
+          </Typography>
+          <UsedIn
+            usage={
+              usage instanceof Map
+                ? placesBesides(usage.get(image.image), 'cms_menu_content_image', image.id)
+                : usage
+            }
+          />
+        </section>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -10,10 +10,8 @@ import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui
 import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { maxImageBytes } from '../../upload-limits.ts'
 import { KeyField } from './KeyField.tsx'
-import { sendUpload } from './send-upload.ts'
+import { CONTENT_IMAGE_CREATE_URL, contentImageForm, sendUpload } from './send-upload.ts'
 import { formatBytes, percentOf, toStart, uploadQueue } from './upload-queue.ts'
-
-const CREATE_URL = '/cms_menu_content_image/api/v1/cms_menu_content_image/create/'
 
 interface Props {
   menuId: number
@@ -55,11 +53,7 @@ export function UploadZone({ menuId, headSuggestions, onUploaded }: Props) {
       if (!file) continue
       files.current.delete(item.key)
       dispatch({ type: 'start', key: item.key })
-      const form = new FormData()
-      form.append('cms_menu', String(menuId))
-      form.append('head', item.head)
-      form.append('image', file, file.name)
-      sendUpload(CREATE_URL, form, (sent) =>
+      sendUpload(CONTENT_IMAGE_CREATE_URL, contentImageForm(menuId, item.head, file), (sent) =>
         dispatch({ type: 'progress', key: item.key, loaded: sent * file.size }),
       )
         .then(() => {

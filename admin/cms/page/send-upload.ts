@@ -5,6 +5,18 @@
  */
 import { requestJson, type UploadProgress } from '../../providers/http.ts'
 
+/** Where a page's image is created: the page screen's drop zone and the editor's picker upload here. */
+export const CONTENT_IMAGE_CREATE_URL = '/cms_menu_content_image/api/v1/cms_menu_content_image/create/'
+
+/** The form of one image for a page (its menu) under a head. */
+export function contentImageForm(menuId: number, head: string, file: File): FormData {
+  const form = new FormData()
+  form.append('cms_menu', String(menuId))
+  form.append('head', head)
+  form.append('image', file, file.name)
+  return form
+}
+
 /** The message of a refused upload: the API's field error (wrong type) or its detail (too large). */
 export function uploadErrorMessage(error: unknown): string {
   // As with fetch, a network failure is a TypeError.

@@ -3,7 +3,7 @@ import { defineResource, type PresentContext, type Row } from '../../resources/d
 import { field } from '../../resources/fields.ts'
 import { auditEmails, auditIdFields, imageVariants, timestamps } from '../../resources/present-helpers.ts'
 import { menuPart, placeLastIn } from './menu-filter.ts'
-import { menuSummaries } from './menu-summaries.ts'
+import { menuSummaries, pageName } from './menu-summaries.ts'
 import { cmsMenuContentImage } from './tables.ts'
 
 type ImageRow = Row<typeof cmsMenuContentImage>
@@ -50,13 +50,19 @@ export const cmsMenuContentImageResource = defineResource({
   fields: {
     cms_menu: field.ref('cmsMenuId', 'cms_menu', { required: true }),
     head: field.text('head', { required: true, max: 500, searchable: true }),
-    image: field.file('image', { accept: ['image'], dir: 'cms/ContentImage' }, { required: true }),
-    alt: field.text('alt', { max: 500 }),
+    // Searchable by its stored name too: the editor's picker finds "kumoji" in partner-logo-kumoji….
+    image: field.file(
+      'image',
+      { accept: ['image'], dir: 'cms/ContentImage' },
+      { required: true, searchable: true },
+    ),
+    alt: field.text('alt', { max: 500, searchable: true }),
     position: field.int('position', { nullable: false }),
   },
   hooks: {
     beforeCreate: placeLastIn(cmsMenuContentImage),
   },
+  usagePlace: async (row, _field, db) => `${await pageName(db, row.cmsMenuId)}: image '${row.head}'`,
   bulkUpload: { pattern: /^images(\[\d+\])+$/, field: 'image' },
   presentList: presentContentImages,
   async presentUnpaginated(rows, ctx) {

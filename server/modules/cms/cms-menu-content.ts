@@ -3,7 +3,7 @@ import { defineResource, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, auditIdFields, timestamps } from '../../resources/present-helpers.ts'
 import { menuPart, placeLastIn } from './menu-filter.ts'
-import { menuSummaries } from './menu-summaries.ts'
+import { menuSummaries, pageName } from './menu-summaries.ts'
 import { cmsMenuContent, cmsMenuContentImage } from './tables.ts'
 
 const ownFields = (r: Row<typeof cmsMenuContent>) => ({ name: r.name, value: r.value, position: r.position })
@@ -41,6 +41,8 @@ export const cmsMenuContentResource = defineResource({
       }
     },
   },
+  usagePlace: async (row, _field, db) =>
+    `${await pageName(db, row.cmsMenuId)}: rich text block '${row.name}'`,
   async presentList(rows, ctx) {
     const [email, menu] = await Promise.all([
       auditEmails(ctx, rows),
