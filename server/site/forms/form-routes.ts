@@ -1,5 +1,6 @@
 /**
- * The public site's forms: contact, newsletter, volunteer, blog comments. Each answers JSON to the page's script
+ * The public site's forms: contact, newsletter (and its emailed links), volunteer, blog comments,
+ * and the account pages' sign-in, sign-up and forgotten password. Each answers JSON to the page's script
  * and, without JavaScript, the page again with the outcome; each stores what it receives (never
  * the raw client address) and is rate-limited per address, behind a honeypot and a minimum fill
  * time (form-guard.ts).
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerCommentRoute } from './comment-route.ts'
 import { registerContactRoute } from './contact-route.ts'
 import { registerFormGuard } from './form-guard.ts'
+import { registerNewsletterLinkRoutes } from './newsletter-link-routes.ts'
 import { registerNewsletterRoute } from './newsletter-route.ts'
 import type { FormDeps } from './respond.ts'
 import { registerVolunteerRoute } from './volunteer-route.ts'
@@ -17,6 +19,7 @@ export async function registerFormRoutes(app: FastifyInstance, deps: FormDeps): 
   registerFormGuard(app, deps)
   registerContactRoute(app, deps)
   registerNewsletterRoute(app, deps)
+  await registerNewsletterLinkRoutes(app, deps)
   // Only the volunteer form takes a file: multipart's parser and hooks stay in its scope.
   await app.register(async (uploads) => {
     await uploads.register(multipart)
