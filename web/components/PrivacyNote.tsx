@@ -13,8 +13,8 @@ export const PRIVACY_PATH = '/privacy'
 export function PrivacyNote({ action = 'sending this form' }: { action?: string }) {
   return (
     <p className="privacy-note">
-      By {action} you agree to our <Link to={PRIVACY_PATH}>privacy notice</Link>, which says what we keep
-      and for how long.
+      By {action} you agree to our <Link to={PRIVACY_PATH}>privacy notice</Link>, which says what we keep and
+      for how long.
     </p>
   )
 }

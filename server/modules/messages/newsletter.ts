@@ -60,7 +60,11 @@ export async function subscriberOfToken(
   if (!match) return null
   const id = Number(match[1])
   const [row] = await db
-    .select({ id: newsletterSubscriber.id, email: newsletterSubscriber.email, status: newsletterSubscriber.status })
+    .select({
+      id: newsletterSubscriber.id,
+      email: newsletterSubscriber.email,
+      status: newsletterSubscriber.status,
+    })
     .from(newsletterSubscriber)
     .where(eq(newsletterSubscriber.id, id))
   if (!row) return null
@@ -88,16 +92,24 @@ export async function signUp(
         lt(newsletterSubscriber.updatedAt, new Date(now.getTime() - PENDING_DAYS * 86_400_000)),
       ),
     )
-  const returned = { id: newsletterSubscriber.id, email: newsletterSubscriber.email, status: newsletterSubscriber.status }
+  const returned = {
+    id: newsletterSubscriber.id,
+    email: newsletterSubscriber.email,
+    status: newsletterSubscriber.status,
+  }
   const [created] = await db
     .insert(newsletterSubscriber)
     .values({ email, ipHash, status: 'pending' })
     .onConflictDoNothing({ target: newsletterSubscriber.email })
     .returning(returned)
   if (created) return { created: true, subscriber: created, mailConfirmation: true }
-  const [existing] = await db.select(returned).from(newsletterSubscriber).where(eq(newsletterSubscriber.email, email))
+  const [existing] = await db
+    .select(returned)
+    .from(newsletterSubscriber)
+    .where(eq(newsletterSubscriber.email, email))
   if (!existing) throw new Error('the newsletter sign-up vanished while it was stored')
-  if (existing.status === 'subscribed') return { created: false, subscriber: existing, mailConfirmation: false }
+  if (existing.status === 'subscribed')
+    return { created: false, subscriber: existing, mailConfirmation: false }
   // Someone who had left and signs up again confirms again.
   const [pending] = await db
     .update(newsletterSubscriber)

@@ -1,12 +1,13 @@
 /**
- * The public site's forms: contact, newsletter (and its emailed links), volunteer, blog comments,
- * and the account pages' sign-in, sign-up and forgotten password. Each answers JSON to the page's script
- * and, without JavaScript, the page again with the outcome; each stores what it receives (never
- * the raw client address) and is rate-limited per address, behind a honeypot and a minimum fill
- * time (form-guard.ts).
+ * The public site's forms: contact, newsletter (and its emailed links), volunteer, blog comments.
+ * Each answers JSON to the page's script and, without JavaScript, the page again with the outcome;
+ * each stores what it receives (never the raw client address) and is rate-limited per address,
+ * behind a honeypot and a minimum fill time (form-guard.ts). The account pages' posts without
+ * JavaScript (account-routes.ts) answer the same way, behind the account API's own limiter.
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
+import { registerAccountRoutes } from './account-routes.ts'
 import { registerCommentRoute } from './comment-route.ts'
 import { registerContactRoute } from './contact-route.ts'
 import { registerFormGuard } from './form-guard.ts'
@@ -26,4 +27,5 @@ export async function registerFormRoutes(app: FastifyInstance, deps: FormDeps): 
     registerVolunteerRoute(uploads, deps)
   })
   registerCommentRoute(app, deps)
+  registerAccountRoutes(app, deps)
 }

@@ -24,7 +24,8 @@ const LINK_EXPIRED =
 /** The token of the link: in its query (the email's link, RFC 8058), or posted as a field. */
 function tokenOf(request: FastifyRequest): unknown {
   const query = request.query as Record<string, unknown>
-  const body = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}
+  const body =
+    request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}
   return query.token ?? body.token
 }
 

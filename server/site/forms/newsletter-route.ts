@@ -21,7 +21,10 @@ export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): v
     deps.clock,
   )
 
-  const schema = formRouteSchema('Sign an address up for the newsletter (mailed a link to confirm)', newsletterRules)
+  const schema = formRouteSchema(
+    'Sign an address up for the newsletter (mailed a link to confirm)',
+    newsletterRules,
+  )
   app.post('/newsletter', { bodyLimit: 4 * 1024, schema }, async (request, reply) => {
     const form = checkForm(newsletterRules, request.body)
     if (!form.ok)

@@ -5,8 +5,8 @@
  */
 import type { MenuTemplate } from '../../../common/menu-templates.ts'
 import { CONTACT_CARD_KEYS, CONTACT_MAP_KEY } from '../../../common/template-keys.ts'
-import type { Block, ImageRef } from '../../../web/page-data.ts'
 import { PRIVACY_PATH } from '../../../web/components/PrivacyNote.tsx'
+import type { Block, ImageRef } from '../../../web/page-data.ts'
 import type { ContactCard } from '../../../web/pages/forms/types.ts'
 import { mediaUrl } from '../../http/wire.ts'
 import { type LinkPurpose, NEWSLETTER_LINK_PATHS } from '../../modules/messages/newsletter.ts'
@@ -105,7 +105,11 @@ export const formRoutes: SiteRoute[] = [
     async load(ctx) {
       const menu = ctx.menuWithTemplate('privacy')
       if (!menu) return null
-      return contentPage(ctx, menu, await ctx.section('privacy blocks', [] as Block[], () => ctx.blocksOf(menu.id)))
+      return contentPage(
+        ctx,
+        menu,
+        await ctx.section('privacy blocks', [] as Block[], () => ctx.blocksOf(menu.id)),
+      )
     },
   },
   {
