@@ -97,7 +97,10 @@ const linkIn = (text: string, path: string) => {
 
 /** A raw message's header, unfolded. */
 const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:(.*(?:\\r\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r\n[ \t]+/g, ' ').trim()
+  new RegExp(`^${name}:(.*(?:\\r\\n[ \\t].*)*)`, 'mi')
+    .exec(raw)?.[1]
+    ?.replace(/\r\n[ \t]+/g, ' ')
+    .trim()
 
 describe('newsletter double opt-in', () => {
   it('stores a sign-up as pending and mails it a link to confirm, with the unsubscribe headers', async () => {
