@@ -58,13 +58,14 @@ describe('privacy notice', () => {
     const blog = await t.app.inject('/blog')
     const post = /href="(\/blog-single\/\d+)"/.exec(blog.body)?.[1]
     expect(post).toBeDefined()
-    for (const [path, action] of [
+    const forms: [path: string, action: string][] = [
       ['/contact', 'sending this form'],
       ['/volunteer', 'sending this form'],
       [post ?? '', 'sending this form'],
       ['/register', 'signing up'],
       ['/newsletter', 'signing up'],
-    ]) {
+    ]
+    for (const [path, action] of forms) {
       const page = await t.app.inject(path)
       const main = page.body.slice(page.body.indexOf('<main'), page.body.indexOf('</main>'))
       expect(main, path).toContain(`By <!-- -->${action}<!-- --> you agree to our ${PRIVACY_LINK}`)
