@@ -19,6 +19,8 @@ export const menuTemplates = [
   'profile',
   'document',
   'contact',
+  // The privacy notice: found by this template at /privacy, which the footer and the forms link to.
+  'privacy',
   'generic',
 ] as const
 

@@ -127,5 +127,7 @@ export const TEMPLATE_KEYS: Record<MenuTemplate, TemplateKeys> = {
   profile: { blocks: [], imageHeads: [GALLERY_IMAGE_HEADS.profile] },
   document: { blocks: [], imageHeads: [GALLERY_IMAGE_HEADS.document] },
   contact: { blocks: [...CONTACT_CARD_KEYS, CONTACT_MAP_KEY], imageHeads: [] },
+  // The privacy notice's sections, in order, under any keys.
+  privacy: NONE,
   generic: NONE,
 }

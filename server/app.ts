@@ -16,6 +16,7 @@ import type { ApiDeps } from './api/legacy/json-route.ts'
 import { registerReadRoutes } from './api/legacy/read-routes.ts'
 import { registerWriteRoutes } from './api/legacy/write-routes.ts'
 import { openApiHead, resourceOpenApiPaths } from './api/openapi.ts'
+import { accountActions } from './auth/account-actions.ts'
 import { registerAuthRoutes } from './auth/auth-routes.ts'
 import { registerSetupRoutes } from './auth/bootstrap.ts'
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
@@ -167,6 +168,13 @@ export async function buildApp({
   // Shared by every process on PostgreSQL; in memory on the embedded database.
   const rateLimits = createRateLimitStore(database)
   const mediaStore = new MediaStore(database.db, config.mediaDir, config)
+  const accountDeps = {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    mailer: appMailer,
+    limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
+    sessions,
+  }
 
   // The site's pages and the back office sit on the root, outside the API's scope: neither
   // answers other origins, and a cached page runs none of the API's hooks (CORS, multipart).
@@ -230,14 +238,7 @@ export async function buildApp({
       }
     })
 
-    registerAuthRoutes(api, {
-      db: database.db,
-      timeZone: config.timeZone,
-      publicUrl: config.publicUrl,
-      mailer: appMailer,
-      limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
-      sessions,
-    })
+    registerAuthRoutes(api, { ...accountDeps, timeZone: config.timeZone })
     registerSetupRoutes(api, database.db)
     registerReadRoutes(api, deps)
     registerAdminSchemaRoute(api, deps)
@@ -275,6 +276,8 @@ export async function buildApp({
       clock,
       timeZone: config.timeZone,
       minFillMs: config.formMinFillSeconds * 1000,
+      // The account pages posted without JavaScript: the same limiter and sessions as the API's.
+      accounts: accountActions(accountDeps),
     })
   }
   return app

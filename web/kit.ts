@@ -7,6 +7,7 @@
 export * from './components/Field.tsx'
 export * from './components/Img.tsx'
 export * from './components/Newsletter.tsx'
+export * from './components/PrivacyNote.tsx'
 export * from './components/RichText.tsx'
 export * from './components/TableScroll.tsx'
 export * from './components/Toasts.tsx'

@@ -1,4 +1,7 @@
-/** Addresses signed up for the newsletter through the site. */
+/**
+ * Addresses signed up for the newsletter through the site: pending until the owner opens the
+ * emailed link, then subscribed (with when); only subscribed addresses get mailings.
+ */
 import { EmailField, TextField } from 'react-admin'
 import { ListGrid } from '../list-grid.tsx'
 import { OrgDateField, SearchList } from '../lists.tsx'
@@ -10,6 +13,7 @@ export default function NewsletterSubscriberList() {
         <OrgDateField source="created_at" label="Signed up" sortBy="id" />
         <EmailField source="email" />
         <TextField source="status" />
+        <OrgDateField source="confirmed_at" label="Confirmed" sortable={false} />
       </ListGrid>
     </SearchList>
   )

@@ -6,31 +6,19 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { counted } from '../../common/counted.ts'
-import type { Db } from '../db/client.ts'
 import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { idValue, lastValue } from '../http/query.ts'
 import { ERROR_ANSWERS, routeSchema } from '../http/route-docs.ts'
 import { parseBody } from '../http/validation.ts'
 import { hashPassword, verifyPassword } from '../lib/passwords.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import type { LoginLimiter } from './login-limiter.ts'
+import { type AccountDeps, accountActions, BAD_CREDENTIALS, RESET_SENT } from './account-actions.ts'
 import { presentUser } from './present-user.ts'
 import { CSRF_COOKIE, requirePermission, requireUser, SESSION_COOKIE } from './request-auth.ts'
-import { hashSecret, newSecret } from './secrets.ts'
-import {
-  createSession,
-  refreshSession,
-  revokeSession,
-  revokeUserSessions,
-  type SessionPolicy,
-} from './sessions.ts'
+import { hashSecret } from './secrets.ts'
+import { createSession, refreshSession, revokeSession, revokeUserSessions } from './sessions.ts'
 
 const BASE = '/user/api/v1/user'
-const RESET_TTL_MS = 60 * 60 * 1000
-const BAD_CREDENTIALS = 'No active account found with the given credentials'
-const RESET_SENT = 'If an account exists for this email, we have sent it a link to choose a new password.'
 
 const required = (message = 'This field is required.') => z.string({ message }).min(1, message)
 const loginBody = z.object({
@@ -50,13 +38,8 @@ const resetConfirmBody = z.object({ token: required(), new_password: newPassword
 const tags = ['user']
 const signedIn = { 200: 'Signed in', 400: ERROR_ANSWERS[400], 401: BAD_CREDENTIALS, 429: 'Too many attempts' }
 
-export interface AuthRouteDeps {
-  db: Db
+export interface AuthRouteDeps extends AccountDeps {
   timeZone: string
-  publicUrl: string
-  mailer: Mailer
-  limiter: LoginLimiter
-  sessions: SessionPolicy
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
@@ -66,46 +49,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
 
-  /** Checks email and password with rate limiting; the same answer whether or not the email exists. */
-  async function authenticate(request: FastifyRequest) {
+  const actions = accountActions(deps)
+  const authenticate = (request: FastifyRequest) => {
     const { email, password } = parseBody(loginBody, request.body)
-    // Reserved (checked and counted) before the password is verified: see LoginLimiter.
-    const wait = await limiter.reserveLogin(request.ip, email)
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        `Too many sign-in attempts. Try again in ${counted(Math.ceil(wait / 60), 'minute')}.`,
-        {
-          'retry-after': String(wait),
-        },
-      )
-    }
-    const [user] = await db.select().from(users).where(eq(users.email, email))
-    const ok = await verifyPassword(user?.passwordHash, password)
-    if (!user || !ok || !user.isActive) throw new ApiError(401, BAD_CREDENTIALS)
-    await limiter.succeeded(email, request.ip)
-    const [updated] = await db
-      .update(users)
-      .set({ lastLogin: new Date() })
-      .where(eq(users.id, user.id))
-      .returning()
-    return updated ?? user
-  }
-
-  const secureCookies = (request: FastifyRequest) => request.protocol === 'https'
-
-  function setSessionCookies(request: FastifyRequest, reply: FastifyReply, access: string, csrf: string) {
-    const common = {
-      path: '/',
-      sameSite: 'lax' as const,
-      secure: secureCookies(request),
-      // The server decides when the session ends (it slides with use); the cookie only has to
-      // outlive it.
-      maxAge: sessions.maxMs / 1000,
-    }
-    reply.setCookie(SESSION_COOKIE, access, { ...common, httpOnly: true })
-    // Readable by the back office's script, which echoes it in the x-csrf-token header.
-    reply.setCookie(CSRF_COOKIE, csrf, { ...common, httpOnly: false })
+    return actions.authenticate(request, email, password)
   }
 
   function clearSessionCookies(reply: FastifyReply) {
@@ -138,8 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   })
   app.post(`${BASE}/session/`, { schema: sessionSchema }, async (request, reply) => {
     const user = await authenticate(request)
-    const session = await createSession(db, user.id, 'cookie', meta(request), sessions)
-    setSessionCookies(request, reply, session.access, session.csrf ?? '')
+    const session = await actions.startCookieSession(request, reply, user.id)
     return {
       csrf_token: session.csrf,
       expires_at: session.accessExpiresAt.toISOString(),
@@ -230,33 +176,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   })
   app.post(`${BASE}/reset_password/`, { schema: resetSchema }, async (request) => {
     const { email } = parseBody(resetBody, request.body)
-    // Counters of its own: a locked sign-in never stops the owner from choosing a new password.
-    const wait = await limiter.reserveReset(request.ip, email)
-    if (wait > 0)
-      throw new ApiError(429, 'Too many requests. Try again later.', { 'retry-after': String(wait) })
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.email, email), eq(users.isActive, true)))
-    if (user) {
-      const token = newSecret('kzp')
-      await db.insert(authToken).values({
-        purpose: 'reset',
-        userId: user.id,
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      })
-      const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Choose a new password',
-        text:
-          `Hello ${user.firstName || user.email},\n\nSomeone (we hope you) asked to reset the password of your account.\n` +
-          `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
-          `If you did not ask for this, ignore this email: your password stays as it is.\n\nReset token: ${token}\n`,
-      })
-    }
-    return { detail: RESET_SENT }
+    return { detail: await actions.requestPasswordReset(request, email) }
   })
 
   const resetConfirmSchema = routeSchema({

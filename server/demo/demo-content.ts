@@ -1272,6 +1272,75 @@ const newsEvents: DemoMenu = {
   ],
 }
 
+// The privacy notice the footer and every form link to (/privacy finds it by its template). What
+// it says each form keeps is what the site stores (server/modules/messages/, the blog comments).
+const privacyNotice: DemoMenu = {
+  name: 'Privacy Notice',
+  template: 'privacy',
+  contents: [
+    {
+      name: 'Privacy Notice',
+      value:
+        '<h2>How we look after your information</h2>' +
+        `<p>Meghsetu Group (Meghsetu Japanese &amp; Korean Language Academy, Western T Training Institute, Meghsetu HR &amp; Visa Services and Meghsetu Foundation), ${demoSettings.address}, decides what happens to the information you give us on this website. We collect only what we need to answer you, we never sell it, and we never pass it to employers, agents or anyone else without asking you first.</p>` +
+        '<p>This notice says what each form of the website collects, why, who sees it and how long we keep it. It was last updated on 1 June 2026.</p>',
+    },
+    {
+      name: 'Contact form',
+      value:
+        '<h3>The contact form</h3>' +
+        '<p><strong>What:</strong> your name, last name, email address, the subject you choose and your message.</p>' +
+        '<p><strong>Why:</strong> to answer your question. The message is emailed to our office and kept in our records so that any colleague can follow it up.</p>' +
+        '<p><strong>How long:</strong> two years after our last reply, then deleted. If you become a learner or a candidate, what you wrote moves to your course or recruitment file.</p>',
+    },
+    {
+      name: 'Volunteer applications',
+      value:
+        '<h3>Volunteer applications</h3>' +
+        '<p><strong>What:</strong> your first name, email address, subject, what you tell us about yourself and your CV (a PDF).</p>' +
+        '<p><strong>Why:</strong> to decide with you whether and where you can volunteer. CVs are stored privately: only the staff who handle volunteers can open them, and they are never published.</p>' +
+        '<p><strong>How long:</strong> one year if we cannot offer you a place, then the application and the CV are deleted. For volunteers who join us, for as long as they volunteer and one year after.</p>',
+    },
+    {
+      name: 'Newsletter',
+      value:
+        '<h3>The newsletter</h3>' +
+        '<p><strong>What:</strong> your email address and when you signed up and confirmed.</p>' +
+        '<p><strong>Why:</strong> to send you course dates, departures and news of our charity work. We first email you a link to confirm that the address is yours; until you open it you receive nothing else, and a sign-up that is not confirmed within 30 days is deleted.</p>' +
+        '<p><strong>How long:</strong> until you leave the list. Every newsletter has a link that takes you off the list with one click; you do not need to sign in or write to us.</p>',
+    },
+    {
+      name: 'Blog comments',
+      value:
+        '<h3>Comments on our news</h3>' +
+        '<p><strong>What:</strong> your name, email address and comment.</p>' +
+        '<p><strong>Why:</strong> your name and comment are shown under the post once a member of our team has read them; your email address is never shown, and we use it only if we need to ask you about your comment.</p>' +
+        '<p><strong>How long:</strong> as long as the post is on the website. Comments we do not publish are deleted after six months.</p>',
+    },
+    {
+      name: 'Accounts and sign-in',
+      value:
+        '<h3>Accounts and sign-in</h3>' +
+        '<p>Online registration for learners is not open yet, so the sign-up form keeps nothing. Staff accounts hold the name, email address and password (stored only as a one-way hash) of the person who uses them, and a record of the changes they make to the website.</p>',
+    },
+    {
+      name: 'Addresses and cookies',
+      value:
+        '<h3>Internet addresses and cookies</h3>' +
+        '<p>To stop automated spam we count how often each internet address uses our forms. The counts are deleted within a few hours. With a message we keep only a scrambled code of the address (a keyed hash), which shows that several messages came from the same place without revealing where that is.</p>' +
+        '<p>The website sets a cookie that records when you first opened a page, for 24 hours, so that forms sent too quickly by programs can be refused. Signing in sets a session cookie that ends when you sign out or after a period without use. We use no advertising or tracking cookies.</p>',
+    },
+    {
+      name: 'Your rights',
+      value:
+        '<h3>Your rights and who to contact</h3>' +
+        `<p>You may ask us what we hold about you, ask us to correct it, or ask us to delete it, at any time and free of charge. Write to our privacy contact at <a href="mailto:${demoSettings.email}">${demoSettings.email}</a>, call <a href="tel:+8801755550120">${demoSettings.phone}</a>, or visit our head office, Saturday to Thursday, 9 am to 6 pm. We answer within 30 days.</p>` +
+        '<p>If you are not satisfied with our answer, you may complain to the authorities of Bangladesh that oversee data protection.</p>',
+    },
+  ],
+  images: [],
+}
+
 const contact: DemoMenu = {
   name: 'Contact',
   template: 'contact',
@@ -1306,6 +1375,7 @@ const contact: DemoMenu = {
     },
   ],
   images: [],
+  children: [privacyNotice],
 }
 
 export const demoMenus: DemoMenu[] = [

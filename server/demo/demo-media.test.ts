@@ -197,6 +197,21 @@ const required: Record<string, Required> = {
     },
   },
   Contact: { template: 'contact', contents: ['Address', 'Email Us', 'Call Now', 'Map'], images: {} },
+  'Privacy Notice': {
+    template: 'privacy',
+    parent: 'Contact',
+    contents: [
+      'Privacy Notice',
+      'Contact form',
+      'Volunteer applications',
+      'Newsletter',
+      'Blog comments',
+      'Accounts and sign-in',
+      'Addresses and cookies',
+      'Your rights',
+    ],
+    images: {},
+  },
 }
 
 const topLevelOrder = [
@@ -252,6 +267,7 @@ describe('demo content', () => {
       'Clients',
     ])
     expect(menuNamed('Notice').children?.map((m) => m.name)).toEqual(['Circular'])
+    expect(menuNamed('Contact').children?.map((m) => m.name)).toEqual(['Privacy Notice'])
     expect(allMenus).toHaveLength(Object.keys(required).length)
   })
 

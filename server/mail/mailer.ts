@@ -16,6 +16,8 @@ export interface MailMessage {
   html?: string
   /** Where a reply goes: the visitor who wrote through a form of the site. */
   replyTo?: string
+  /** Extra headers (List-Unsubscribe on mailings to subscribers), passed to SMTP as they are. */
+  headers?: Record<string, string>
 }
 
 /** sent: handed to the SMTP server; kept: no SMTP_URL, so it waits in email_outbox; failed: SMTP refused it. */

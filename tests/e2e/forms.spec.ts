@@ -262,7 +262,12 @@ describe('newsletter in the footer', () => {
     expect(await footer.locator('.form-field__error').count()).toBe(1)
     await email.fill('Reader@Example.com')
     await footer.getByRole('button', { name: 'Sign Up' }).click()
-    await footer.getByRole('status').getByText('reader@example.com is on our newsletter list.').waitFor()
+    await footer
+      .getByRole('status')
+      .getByText(
+        'Thank you! Please check reader@example.com: we have sent you a link to confirm your subscription.',
+      )
+      .waitFor()
     expect(await email.inputValue()).toBe('')
     await footer.screenshot({ path: 'test-results/screens/forms-newsletter-footer-390.png' })
     expect(errors).toEqual([])

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import type { Submission } from '../pages/forms/types.ts'
 import { Field } from './Field.tsx'
 import { FormGuard } from './FormGuard.tsx'
+import { PrivacyNote } from './PrivacyNote.tsx'
 
 /**
  * The footer is on every page and its form is used on few visits, so the check and the request
@@ -15,7 +16,8 @@ const MAX_EMAIL = 254
 
 /**
  * The newsletter sign-up (spec §9): one email field and 'Sign Up'. It posts to /newsletter, also
- * without JavaScript (the server then answers with the newsletter page); the answer is announced.
+ * without JavaScript (the server then answers with the newsletter page); the answer, which asks to
+ * open the emailed link that confirms the sign-up, is announced.
  * Messages show once the field has been changed or left, or after a submit.
  */
 export function Newsletter({ formId, initial = null }: { formId: string; initial?: Submission | null }) {
@@ -89,6 +91,7 @@ export function Newsletter({ formId, initial = null }: { formId: string; initial
       <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
         {sending ? 'Signing up…' : 'Sign Up'}
       </button>
+      <PrivacyNote action="signing up" />
       <p className="newsletter__status" role="status">
         {result && result.outcome !== 'refused' ? result.detail : ''}
       </p>

@@ -1,5 +1,5 @@
 import { isSafeLink } from '../../common/safe-link.ts'
-import { Link, Newsletter } from '../kit.ts'
+import { Link, Newsletter, PRIVACY_PATH } from '../kit.ts'
 import type { ImageRef, SiteSettings } from '../page-data.ts'
 
 /** The training centre's address, fixed in the footer whatever the settings say (spec §9, catalogue §3.6). */
@@ -79,7 +79,7 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
       </div>
       <p className="site-footer__bottom">
         © {new Date().getFullYear()} {site.siteName}. All rights reserved. Website by Kizuna.{' '}
-        <Link to="/contact">Contact</Link>
+        <Link to="/contact">Contact</Link> · <Link to={PRIVACY_PATH}>Privacy notice</Link>
       </p>
     </footer>
   )

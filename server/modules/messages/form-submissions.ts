@@ -5,6 +5,7 @@
  */
 import { desc } from 'drizzle-orm'
 import { CONTACT_SUBJECTS } from '../../../common/form-rules.ts'
+import { formatDateTime } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditIdFields, timestamps } from '../../resources/present-helpers.ts'
@@ -58,6 +59,7 @@ export const contactMessageResource = defineResource({
 const presentSubscriber = (r: Row<typeof newsletterSubscriber>, ctx: PresentContext) => ({
   id: r.id,
   email: r.email,
+  confirmed_at: formatDateTime(r.confirmedAt, ctx.timeZone),
   ...common(r, ctx),
 })
 
@@ -74,7 +76,8 @@ export const newsletterSubscriberResource = defineResource({
   fields: {
     // Email fields are lowercased on write, so the unique column keeps one row per address.
     email: field.email('email', { required: true, searchable: true }),
-    status: field.enum('status', ['subscribed', 'unsubscribed'], { nullable: false }),
+    // pending: signed up on the site, the emailed link not opened yet; only subscribed get mailings.
+    status: field.enum('status', ['pending', 'subscribed', 'unsubscribed'], { nullable: false }),
   },
   presentList: async (rows, ctx) => rows.map((r) => presentSubscriber(r, ctx)),
   presentDetail: async (r, ctx) => presentSubscriber(r, ctx),

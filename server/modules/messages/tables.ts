@@ -1,5 +1,5 @@
 /** What visitors send through the site's forms: contact messages, newsletter addresses, volunteers. */
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { auditColumns } from '../../db/schema.ts'
 
 /**
@@ -24,12 +24,18 @@ export const contactMessage = pgTable(
   (t) => [index('contact_message_created_idx').on(t.createdAt)],
 )
 
-/** Addresses for the newsletter, stored lowercased so each is there once. */
+/**
+ * Addresses for the newsletter, stored lowercased so each is there once. A sign-up on the site is
+ * pending until its owner opens the emailed link (double opt-in); only subscribed addresses get
+ * mailings. Staff recording a sign-up sheet by hand choose the status themselves.
+ */
 export const newsletterSubscriber = pgTable('newsletter_subscriber', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   email: varchar('email', { length: 254 }).notNull().unique(),
-  /** subscribed or unsubscribed. */
+  /** pending, subscribed or unsubscribed. */
   status: varchar('status', { length: 20 }).notNull().default('subscribed'),
+  /** When the owner confirmed through the emailed link: the record of their consent. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   ipHash: varchar('ip_hash', { length: 64 }),
   ...auditColumns(),
 })

@@ -1,12 +1,11 @@
 /**
  * What keeps scripts off the public forms besides the per-address limit: a honeypot field people
  * never see, and a minimum fill time read from a signed "form started at" token. The token is the
- * time and an HMAC of it under a key made once per database and kept in app_meta (as
- * ip-hash.ts does), so a script can neither forge an earlier time nor keep one token for ever.
+ * time and an HMAC of it under a key made once per database (app-key.ts), so a script can
+ * neither forge an earlier time nor keep one token for ever.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   FORM_TOKEN_URL,
@@ -14,8 +13,8 @@ import {
   STARTED_FIELD,
   STARTED_PLACEHOLDER,
 } from '../../../web/components/form-guard-fields.ts'
+import { appKey } from '../../db/app-key.ts'
 import type { Db } from '../../db/client.ts'
-import { appMeta } from '../../db/schema.ts'
 import { routeSchema } from '../../http/route-docs.ts'
 
 const KEY_NAME = 'form_token_key'
@@ -40,29 +39,7 @@ export const GUARD_MESSAGES = {
   expired: 'This form was open for too long. Please send it again.',
 } as const
 
-const keys = new WeakMap<Db, Promise<string>>()
-
-async function loadKey(db: Db): Promise<string> {
-  // Two processes starting together may both insert: the first wins and both read it back.
-  await db
-    .insert(appMeta)
-    .values({ key: KEY_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing({ target: appMeta.key })
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_NAME))
-  if (!row) throw new Error('the form token key could not be stored')
-  return row.value
-}
-
-function keyOf(db: Db): Promise<string> {
-  let key = keys.get(db)
-  if (!key) {
-    key = loadKey(db)
-    keys.set(db, key)
-    // A failed load must not be remembered.
-    key.catch(() => keys.delete(db))
-  }
-  return key
-}
+const keyOf = (db: Db) => appKey(db, KEY_NAME)
 
 const mac = (key: string, at: number) =>
   createHmac('sha256', key).update(`form-started:${at}`).digest('base64url')

@@ -68,14 +68,22 @@ export const oneLine = (text: string) =>
 /**
  * The OpenAPI description of a public form's post, from the same rules the handler checks (its
  * fields by name; the rules themselves are functions shared with the browser, common/form-rules.ts),
- * plus the guard's honeypot and start token.
+ * plus the guard's honeypot and start token unless the form is not guarded (the account forms,
+ * which store nothing and have limiters of their own).
  */
 export function formRouteSchema<K extends string>(
   summary: string,
   rules: Rules<K>,
-  options: { fields?: Record<string, z.ZodType>; params?: z.ZodObject } = {},
+  options: { fields?: Record<string, z.ZodType>; params?: z.ZodObject; guarded?: boolean } = {},
 ) {
   const fields = Object.fromEntries(Object.keys(rules).map((name) => [name, z.string()]))
+  const guard =
+    options.guarded === false
+      ? {}
+      : {
+          [HONEYPOT_FIELD]: z.string().max(0).optional().describe('Left empty by people'),
+          [STARTED_FIELD]: z.string().optional().describe('The token from /__form-token'),
+        }
   return routeSchema({
     summary,
     description:
@@ -85,8 +93,7 @@ export function formRouteSchema<K extends string>(
     body: z.object({
       ...fields,
       ...options.fields,
-      [HONEYPOT_FIELD]: z.string().max(0).optional().describe('Left empty by people'),
-      [STARTED_FIELD]: z.string().optional().describe('The token from /__form-token'),
+      ...guard,
     }),
     consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
     answers: {

@@ -1,14 +1,17 @@
 /**
- * The public site's forms: contact, newsletter, volunteer, blog comments. Each answers JSON to the page's script
- * and, without JavaScript, the page again with the outcome; each stores what it receives (never
- * the raw client address) and is rate-limited per address, behind a honeypot and a minimum fill
- * time (form-guard.ts).
+ * The public site's forms: contact, newsletter (and its emailed links), volunteer, blog comments.
+ * Each answers JSON to the page's script and, without JavaScript, the page again with the outcome;
+ * each stores what it receives (never the raw client address) and is rate-limited per address,
+ * behind a honeypot and a minimum fill time (form-guard.ts). The account pages' posts without
+ * JavaScript (account-routes.ts) answer the same way, behind the account API's own limiter.
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
+import { registerAccountRoutes } from './account-routes.ts'
 import { registerCommentRoute } from './comment-route.ts'
 import { registerContactRoute } from './contact-route.ts'
 import { registerFormGuard } from './form-guard.ts'
+import { registerNewsletterLinkRoutes } from './newsletter-link-routes.ts'
 import { registerNewsletterRoute } from './newsletter-route.ts'
 import type { FormDeps } from './respond.ts'
 import { registerVolunteerRoute } from './volunteer-route.ts'
@@ -17,10 +20,12 @@ export async function registerFormRoutes(app: FastifyInstance, deps: FormDeps): 
   registerFormGuard(app, deps)
   registerContactRoute(app, deps)
   registerNewsletterRoute(app, deps)
+  await registerNewsletterLinkRoutes(app, deps)
   // Only the volunteer form takes a file: multipart's parser and hooks stay in its scope.
   await app.register(async (uploads) => {
     await uploads.register(multipart)
     registerVolunteerRoute(uploads, deps)
   })
   registerCommentRoute(app, deps)
+  registerAccountRoutes(app, deps)
 }

@@ -3,34 +3,12 @@
  * several messages came from one place without the database holding where people are. The key is
  * random, made once per database and kept in app_meta.
  */
-import { createHmac, randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
+import { appKey } from '../../db/app-key.ts'
 import type { Db } from '../../db/client.ts'
-import { appMeta } from '../../db/schema.ts'
-
-const SALT_KEY = 'ip_hash_salt'
-const salts = new WeakMap<Db, Promise<string>>()
-
-async function loadSalt(db: Db): Promise<string> {
-  // Two processes starting together may both insert: the first wins and both read it back.
-  await db
-    .insert(appMeta)
-    .values({ key: SALT_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing({ target: appMeta.key })
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SALT_KEY))
-  if (!row) throw new Error('the ip hash salt could not be stored')
-  return row.value
-}
 
 export async function ipHash(db: Db, ip: string): Promise<string> {
-  let salt = salts.get(db)
-  if (!salt) {
-    salt = loadSalt(db)
-    salts.set(db, salt)
-    // A failed load must not be remembered.
-    salt.catch(() => salts.delete(db))
-  }
-  return createHmac('sha256', await salt)
+  return createHmac('sha256', await appKey(db, 'ip_hash_salt'))
     .update(ip)
     .digest('hex')
 }

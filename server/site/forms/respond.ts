@@ -6,6 +6,7 @@ import { desc } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PageData } from '../../../web/page-data.ts'
 import type { FormAnswer, Submission } from '../../../web/pages/forms/types.ts'
+import type { AccountActions } from '../../auth/account-actions.ts'
 import type { Db } from '../../db/client.ts'
 import type { RateLimitStore } from '../../http/rate-limit-store.ts'
 import type { Mailer, MailMessage } from '../../mail/mailer.ts'
@@ -29,11 +30,14 @@ export interface FormDeps {
   timeZone: string
   /** Forms sent sooner than this after they were started are refused (FORM_MIN_FILL_SECONDS). */
   minFillMs: number
+  /** Sign-in and the reset email, as the account API does them (auth/account-actions.ts). */
+  accounts: AccountActions
 }
 
 export const CHECK_FIELDS = 'Please check the fields marked.'
 
-const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
+/** A browser posting without JavaScript asks for text/html; the site's script and API clients for JSON. */
+export const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
 
 export interface Outcome {
   status: number

@@ -26,6 +26,7 @@ const TEMPLATE_TITLES: Partial<Record<MenuTemplate, string>> = {
   mission: 'Our Mission & Vision',
   performance: 'Our Performance',
   'language-center': 'Japan & Korean Language Center',
+  privacy: 'Privacy Notice',
 }
 
 /**

@@ -2,10 +2,12 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { EMPTY_FIELD } from '../../../common/form-rules.ts'
 import { detailOf, type Form, post } from '../../components/form.ts'
 import { type ControlProps, Link, useRouter, useToast } from '../../kit.ts'
+import type { Submission } from './types.ts'
 
 /**
  * The centred card of the sign-in, sign-up and password pages (catalogue §6). No title banner:
- * the card's heading is the page's h1.
+ * the card's heading is the page's h1. Its forms post to the page's own address without
+ * JavaScript (server/site/forms/account-routes.ts), which answers with the page again.
  */
 export function AuthCard({
   title,
@@ -28,9 +30,6 @@ export function AuthCard({
       <div className="auth__card">
         <h1>{title}</h1>
         <p className="auth__subtitle">{subtitle}</p>
-        <noscript>
-          <p className="form-problem">This form needs JavaScript, which is turned off in your browser.</p>
-        </noscript>
         {children}
         <p className="auth__footer">{footer}</p>
       </div>
@@ -77,7 +76,8 @@ export function PasswordInput({
 /**
  * The submit of an account form that posts to the back office: it checks first (with a toast when
  * a field is empty or wrong), then on 200 shows a toast and goes on; otherwise it shows the
- * server's messages beside the fields and its sentence in a toast.
+ * server's messages beside the fields and its sentence in a toast. `problem` is the sentence of
+ * the refusal a post without JavaScript got with the page, until the next submit.
  */
 export function useAccountPost<K extends string>(
   form: Form<K>,
@@ -85,13 +85,16 @@ export function useAccountPost<K extends string>(
   body: () => object,
   /** On 200: what the toast says and where to go. */
   done: (answer: { status: number; data: unknown }) => { message: string; to: string },
+  initial: Submission | null = null,
 ) {
   const toast = useToast()
   const { navigate } = useRouter()
   const [sending, setSending] = useState(false)
+  const [problem, setProblem] = useState(initial?.outcome === 'refused' ? initial.detail : null)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    setProblem(null)
     if (!form.check()) return toast('error', EMPTY_FIELD)
     setSending(true)
     const answer = await post(url, body())
@@ -105,7 +108,16 @@ export function useAccountPost<K extends string>(
     form.showServerErrors(serverFieldErrors(answer.data))
     toast('error', detailOf(answer))
   }
-  return { sending, submit }
+  return { sending, submit, problem }
+}
+
+/** The sentence of a refused post, where the script would have shown a toast. */
+export function FormProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <p className="form-problem" role="alert">
+      {problem}
+    </p>
+  ) : null
 }
 
 /** Field messages of an account endpoint's 400 ({"email": ["…"]}), first message of each. */

@@ -1,12 +1,13 @@
 import { loginRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
 import { Field, Link, TextField } from '../../kit.ts'
-import { AuthCard, PasswordInput, useAccountPost } from './AuthCard.tsx'
+import type { PageProps } from '../registry.ts'
+import { AuthCard, FormProblem, PasswordInput, useAccountPost } from './AuthCard.tsx'
 
 /** Signs in with the real cookie session of the back office, then goes home. */
-export function LoginPage() {
-  const form = useForm('login', loginRules)
-  const { sending, submit } = useAccountPost(
+export function LoginPage({ body }: PageProps<'login'>) {
+  const form = useForm('login', loginRules, { initial: body.submission })
+  const { sending, submit, problem } = useAccountPost(
     form,
     '/user/api/v1/user/session/',
     () => ({ email: form.values.email.trim(), password: form.values.password }),
@@ -14,6 +15,7 @@ export function LoginPage() {
       const user = (answer.data as { user?: { first_name?: string; email?: string } }).user
       return { message: `Welcome back, ${user?.first_name || user?.email || 'friend'}!`, to: '/home' }
     },
+    body.submission,
   )
 
   return (
@@ -26,7 +28,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form className="auth__form" method="post" noValidate onSubmit={submit}>
+      <form className="auth__form" method="post" action="/login" noValidate onSubmit={submit}>
+        <FormProblem problem={problem} />
         <TextField form={form} name="email" label="E-mail" type="email" autoComplete="username" required />
         <Field id={form.idOf('password')} label="Password" error={form.errorOf('password')}>
           {(control) => (

@@ -1,20 +1,25 @@
 import { type FormEvent, useState } from 'react'
 import { EMPTY_FIELD, MAX, registerRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
-import { Field, Link, TextField, useToast } from '../../kit.ts'
-import { AuthCard, PasswordInput } from './AuthCard.tsx'
+import { Field, Link, PrivacyNote, TextField, useToast } from '../../kit.ts'
+import type { PageProps } from '../registry.ts'
+import { AuthCard, FormProblem, PasswordInput } from './AuthCard.tsx'
 
 /**
  * Sign-up, validated as specified. There is no public sign-up yet (membership comes later), so a
  * valid form says so and points to the contact page instead of pretending an account was made.
+ * Without JavaScript the server checks it with the same rules and answers with this page.
  */
-export function RegisterPage() {
-  const form = useForm('register', registerRules)
+export function RegisterPage({ body }: PageProps<'register'>) {
+  const { submission } = body
+  const form = useForm('register', registerRules, { initial: submission })
   const toast = useToast()
-  const [checked, setChecked] = useState(false)
+  const [checked, setChecked] = useState(submission?.outcome === 'sent')
+  const [problem, setProblem] = useState(submission?.outcome === 'refused' ? submission.detail : null)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    setProblem(null)
     const ok = form.check()
     setChecked(ok)
     if (!ok) toast('error', EMPTY_FIELD)
@@ -22,7 +27,8 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Signup" subtitle="Signup your account">
-      <form className="auth__form" method="post" noValidate onSubmit={submit}>
+      <form className="auth__form" method="post" action="/register" noValidate onSubmit={submit}>
+        <FormProblem problem={problem} />
         <TextField
           form={form}
           name="name"
@@ -48,6 +54,7 @@ export function RegisterPage() {
             <PasswordInput control={control} {...form.bind('confirm')} autoComplete="new-password" />
           )}
         </Field>
+        <PrivacyNote action="signing up" />
         <button type="submit" className="form-submit">
           Sign Up
         </button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { PrivacyNote } from '../../kit.ts'
 import type { Submission } from './types.ts'
 
 /**
@@ -29,7 +30,10 @@ export function SentPanel({
   )
 }
 
-/** The end of the site's sent forms: the server's sentence of a refusal, and the button. */
+/**
+ * The end of the site's sent forms (all of them send personal data): the server's sentence of a
+ * refusal, the privacy line, and the button.
+ */
 export function SendRow({
   send,
   label = 'Send Message',
@@ -45,6 +49,7 @@ export function SendRow({
         </p>
       )}
       <div className="form-field--wide">
+        <PrivacyNote />
         <button type="submit" className="form-submit" aria-disabled={send.sending || undefined}>
           {send.sending ? 'Sending…' : label}
         </button>

@@ -39,11 +39,21 @@ export interface VolunteerCard {
   image: ImageRef
 }
 
+/**
+ * The page an emailed newsletter link opens: one button, which posts the link back (to `action`,
+ * the link's address on this site; null when the address had no token). The page itself changes
+ * nothing, so a mail scanner opening the link neither confirms nor unsubscribes anyone.
+ */
+export interface NewsletterLink {
+  purpose: 'confirm' | 'unsubscribe'
+  action: string | null
+}
+
 /** Page bodies of the contact page, the account forms, the volunteer page and the newsletter. */
 export type FormBody =
   | { kind: 'contact'; cards: ContactCard[]; map: MapEmbed | null; submission: Submission | null }
-  | { kind: 'login' }
-  | { kind: 'register' }
-  | { kind: 'forgot-password' }
+  | { kind: 'login'; submission: Submission | null }
+  | { kind: 'register'; submission: Submission | null }
+  | { kind: 'forgot-password'; submission: Submission | null }
   | { kind: 'volunteer'; image: ImageRef; team: VolunteerCard[]; submission: Submission | null }
-  | { kind: 'newsletter'; submission: Submission | null }
+  | { kind: 'newsletter'; submission: Submission | null; link: NewsletterLink | null }

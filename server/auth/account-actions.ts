@@ -1,0 +1,111 @@
+/**
+ * What the account routes do, for both of their doors: the API (auth-routes.ts, JSON, as the
+ * back office and the site's script call it) and the site's account pages posted without
+ * JavaScript (server/site/forms/account-routes.ts). One sign-in check with its limiter, one way to
+ * start a cookie session, one reset email: the two doors cannot drift apart.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { counted } from '../../common/counted.ts'
+import type { Db } from '../db/client.ts'
+import { authToken, users } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { verifyPassword } from '../lib/passwords.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { LoginLimiter } from './login-limiter.ts'
+import { CSRF_COOKIE, SESSION_COOKIE } from './request-auth.ts'
+import { hashSecret, newSecret } from './secrets.ts'
+import { createSession, type SessionPolicy } from './sessions.ts'
+
+const RESET_TTL_MS = 60 * 60 * 1000
+export const BAD_CREDENTIALS = 'No active account found with the given credentials'
+export const RESET_SENT =
+  'If an account exists for this email, we have sent it a link to choose a new password.'
+
+export interface AccountDeps {
+  db: Db
+  publicUrl: string
+  mailer: Mailer
+  limiter: LoginLimiter
+  sessions: SessionPolicy
+}
+
+export type AccountActions = ReturnType<typeof accountActions>
+
+export function accountActions(deps: AccountDeps) {
+  const { db, limiter, sessions } = deps
+  const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
+
+  /** Checks email (lowercased) and password with rate limiting; the same answer whether or not the email exists. */
+  async function authenticate(request: FastifyRequest, email: string, password: string) {
+    // Reserved (checked and counted) before the password is verified: see LoginLimiter.
+    const wait = await limiter.reserveLogin(request.ip, email)
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        `Too many sign-in attempts. Try again in ${counted(Math.ceil(wait / 60), 'minute')}.`,
+        { 'retry-after': String(wait) },
+      )
+    }
+    const [user] = await db.select().from(users).where(eq(users.email, email))
+    const ok = await verifyPassword(user?.passwordHash, password)
+    if (!user || !ok || !user.isActive) throw new ApiError(401, BAD_CREDENTIALS)
+    await limiter.succeeded(email, request.ip)
+    const [updated] = await db
+      .update(users)
+      .set({ lastLogin: new Date() })
+      .where(eq(users.id, user.id))
+      .returning()
+    return updated ?? user
+  }
+
+  /** A back-office session for the user: the httpOnly session cookie and the CSRF cookie. */
+  async function startCookieSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const session = await createSession(db, userId, 'cookie', meta(request), sessions)
+    const common = {
+      path: '/',
+      sameSite: 'lax' as const,
+      secure: request.protocol === 'https',
+      // The server decides when the session ends (it slides with use); the cookie only has to
+      // outlive it.
+      maxAge: sessions.maxMs / 1000,
+    }
+    reply.setCookie(SESSION_COOKIE, session.access, { ...common, httpOnly: true })
+    // Readable by the back office's script, which echoes it in the x-csrf-token header.
+    reply.setCookie(CSRF_COOKIE, session.csrf ?? '', { ...common, httpOnly: false })
+    return session
+  }
+
+  /** Emails a single-use reset link when an active account has the (lowercased) email; RESET_SENT either way. */
+  async function requestPasswordReset(request: FastifyRequest, email: string): Promise<string> {
+    // Counters of its own: a locked sign-in never stops the owner from choosing a new password.
+    const wait = await limiter.reserveReset(request.ip, email)
+    if (wait > 0)
+      throw new ApiError(429, 'Too many requests. Try again later.', { 'retry-after': String(wait) })
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.isActive, true)))
+    if (user) {
+      const token = newSecret('kzp')
+      await db.insert(authToken).values({
+        purpose: 'reset',
+        userId: user.id,
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      })
+      const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Choose a new password',
+        text:
+          `Hello ${user.firstName || user.email},\n\nSomeone (we hope you) asked to reset the password of your account.\n` +
+          `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
+          `If you did not ask for this, ignore this email: your password stays as it is.\n\nReset token: ${token}\n`,
+      })
+    }
+    return RESET_SENT
+  }
+
+  return { authenticate, startCookieSession, requestPasswordReset }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscriber" ADD COLUMN "confirmed_at" timestamp with time zone;
