@@ -184,6 +184,8 @@ describe('tabbing through rows while the bar of bulk actions shows', () => {
     await row(1).getByRole('checkbox', { name: 'Select this row' }).check()
     const bar = page.locator('[data-test="bulk-actions-toolbar"]')
     await bar.getByText('1 item selected').waitFor()
+    // The bar grows into view (react-admin's transition): full height before a row is put under it.
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(48)
 
     // Tab from the row above's checkbox onto row 4.
     await focusThenPutUnderBar(row(3).getByRole('checkbox', { name: 'Select this row' }), row(4))
