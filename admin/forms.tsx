@@ -15,11 +15,10 @@ import {
   FileInput,
   ImageField,
   ImageInput,
-  SimpleForm,
   type SimpleFormProps,
   useSaveContext,
 } from 'react-admin'
-import { DraftedEditForm } from './drafts/DraftedEditForm.tsx'
+import { DraftedCreateForm, DraftedEditForm } from './drafts/DraftedEditForm.tsx'
 import { asFileValue, isOfKind, UPLOADS, type UploadKind } from './files.ts'
 
 /**
@@ -84,7 +83,10 @@ export function RecordEdit({
   )
 }
 
-/** A create screen: back to the list once saved, with progress. */
+/**
+ * A create screen: back to the list once saved, with progress; the text of a create that failed is
+ * kept and offered back when the screen opens again (DraftedCreateForm).
+ */
 export function RecordCreate({
   children,
   toolbar,
@@ -95,9 +97,9 @@ export function RecordCreate({
   return (
     <Create redirect="list" mutationOptions={{ meta }} {...props}>
       <SavingProgress progress={progress} reset={reset} />
-      <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues}>
+      <DraftedCreateForm toolbar={toolbar} defaultValues={defaultValues}>
         {children}
-      </SimpleForm>
+      </DraftedCreateForm>
     </Create>
   )
 }

@@ -1,10 +1,11 @@
 /**
  * The table of every list screen: react-admin's Datagrid with rows that open from the keyboard
- * (each row is a tab stop; Enter does what a click does) and, for roles that may delete, a bulk
- * delete that asks first ("Delete 3 notices?") and removes nothing until the server has.
+ * (each row is a tab stop; Enter does what a click does, and a row reached by Tab is never left
+ * under the bar of bulk actions) and, for roles that may delete, a bulk delete that asks first
+ * ("Delete 3 notices?") and removes nothing until the server has.
  */
 import ActionDelete from '@mui/icons-material/Delete'
-import { type KeyboardEvent, type MouseEvent, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useState } from 'react'
 import {
   Button,
   Confirm,
@@ -25,7 +26,28 @@ function openOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
   if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click()
 }
 
-const keyboardRows = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnEnter} />} />
+/** Room left between the bar of bulk actions and a row scrolled out from under it. */
+const AIR = 8
+
+/**
+ * A row focused under the bar of bulk actions (sticking under the app bar while rows are selected)
+ * scrolls down out from under it: the browser counts the row as in view and would leave it there,
+ * unreadable, with the focus ring hidden.
+ */
+function uncoverOnFocus(event: FocusEvent<HTMLTableRowElement>) {
+  if (event.target !== event.currentTarget) return
+  const row = event.currentTarget
+  const bar = row
+    .closest('.RaList-main')
+    ?.querySelector('.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)')
+  if (!bar) return
+  const covered = bar.getBoundingClientRect().bottom + AIR - row.getBoundingClientRect().top
+  if (covered > AIR) window.scrollBy(0, -covered)
+}
+
+const keyboardRows = (
+  <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnEnter} onFocus={uncoverOnFocus} />} />
+)
 
 /** Deletes the selected rows once the dialog naming how many is confirmed; Cancel keeps them. */
 export function BulkDeleteAsking() {

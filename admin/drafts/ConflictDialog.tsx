@@ -29,7 +29,8 @@ export function ConflictDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onReload}>Reload their version</Button>
-        <Button onClick={onOverwrite} color="warning" variant="contained">
+        {/* Red, not MUI's orange: white text on that orange is too faint to read (axe, contrast). */}
+        <Button onClick={onOverwrite} color="error" variant="contained">
           Overwrite with mine
         </Button>
       </DialogActions>

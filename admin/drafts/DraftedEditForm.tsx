@@ -1,15 +1,19 @@
 /**
- * The form of an edit screen (RecordEdit) with saves that never lie: success is said only after the
- * server accepted the change; a failure says it was not saved and why, keeps the changed text in the
- * browser (useRecordDraft) and offers it back when the record is opened again; a conflict with
- * someone else's change asks whether to reload theirs or overwrite with mine.
+ * The form of an edit or create screen (RecordEdit, RecordCreate) with saves that never lie: success
+ * is said only after the server accepted the change; a failure says it was not saved and why, keeps
+ * the changed text in the browser (useRecordDraft) and offers it back when the record, or the
+ * resource's create screen, is opened again; a conflict with someone else's change asks whether to
+ * reload theirs or overwrite with mine.
  */
 import { Fragment, type ReactNode, useRef, useState } from 'react'
 import {
   type HttpError,
   type RaRecord,
+  type RedirectionSideEffect,
+  type SaveHandler,
   SimpleForm,
   type SimpleFormProps,
+  useCreateContext,
   useDataProvider,
   useEditContext,
   useNotify,
@@ -35,12 +39,54 @@ function changedText(values: Values, record: Values | undefined): Values {
 
 type Props = Pick<SimpleFormProps, 'toolbar' | 'defaultValues'> & { children: ReactNode }
 
-export function DraftedEditForm({ children, toolbar, defaultValues }: Props) {
-  const { record, resource, save, refetch, redirect: redirectTo } = useEditContext()
+/** What the form needs of its screen's controller, edit or create. */
+interface Screen {
+  resource: string
+  /** A new record's drafts are kept as "new", one set per resource. */
+  id: string | number | undefined
+  /** The record as loaded, or a new record's starting values: what a draft is compared with. */
+  record: Values | undefined
+  save: SaveHandler<RaRecord> | undefined
+  redirectTo: RedirectionSideEffect
+  /** The message of a successful save. */
+  done: string
+  refetch?: () => unknown
+}
+
+export function DraftedEditForm(props: Props) {
+  const { record, resource, save, refetch, redirect } = useEditContext()
+  const screen: Screen = {
+    resource: resource ?? '',
+    id: record?.id,
+    record,
+    save,
+    redirectTo: redirect,
+    done: 'ra.notification.updated',
+    refetch,
+  }
+  return <DraftedForm {...props} screen={screen} />
+}
+
+export function DraftedCreateForm(props: Props) {
+  const { resource, save, redirect } = useCreateContext()
+  const screen: Screen = {
+    resource: resource ?? '',
+    id: 'new',
+    record: props.defaultValues ?? {},
+    save,
+    // RecordCreate always names where to go; react-admin's own default otherwise.
+    redirectTo: redirect ?? 'edit',
+    done: 'ra.notification.created',
+  }
+  return <DraftedForm {...props} screen={screen} />
+}
+
+function DraftedForm({ children, toolbar, defaultValues, screen }: Props & { screen: Screen }) {
+  const { record, resource, id, save, refetch, redirectTo, done } = screen
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const redirect = useRedirect()
-  const draft = useRecordDraft(resource ?? '', record?.id, record)
+  const draft = useRecordDraft(resource, id, record)
   const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null)
   const [conflict, setConflict] = useState<Conflict | null>(null)
   // Inputs are drawn again after a restore: the rich-text editor reads its value when it starts.
@@ -53,7 +99,7 @@ export function DraftedEditForm({ children, toolbar, defaultValues }: Props) {
     return save?.(values, {
       onSuccess: (data: RaRecord) => {
         draft.saved()
-        notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })
+        notify(done, { type: 'info', messageArgs: { smart_count: 1 } })
         redirect(redirectTo, resource, data.id, data)
       },
       onError: (error: unknown) => {
@@ -77,7 +123,7 @@ export function DraftedEditForm({ children, toolbar, defaultValues }: Props) {
   const overwrite = async () => {
     setConflict(null)
     // Reading the record again makes its current version the one the save is checked against.
-    await dataProvider.getOne(resource ?? '', { id: record?.id })
+    await dataProvider.getOne(resource, { id })
     await submit(lastValues.current)
   }
 

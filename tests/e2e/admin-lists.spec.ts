@@ -3,7 +3,8 @@
  * departments (the generic list), each with records of the test's own at the end of a long list:
  * rows selected from the keyboard far down the page show the bar of bulk actions in view and
  * uncovered; Delete asks first, naming how many, and Cancel keeps the rows; a focused row opens
- * with Enter. A record's title names its resource in the singular.
+ * with Enter; a row reached by Tab or Shift+Tab while the bar shows is never under it. A record's
+ * title names its resource in the singular.
  */
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -146,6 +147,60 @@ describe.each([
     await expect.poll(() => page.url()).toMatch(new RegExp(`/admin/${list.resource}/\\d+$`))
     const input = page.locator(`input[name="${list.column}"]`)
     await expect.poll(() => input.inputValue()).toBe(list.name(3))
+  })
+})
+
+/** Departments first in the list by name, for scrolling a row of them under the bar. */
+const firstDepartments: ListCase = {
+  ...departments,
+  record: (n) => ({ name: firstDepartments.name(n) }),
+  name: (n) => `0 focus test ${n} ${unique}`,
+}
+
+/** Whether the row's centre shows the row itself (not the bar or the app bar over it). */
+const rowUncovered = (row: Locator) =>
+  row.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && element.contains(hit)
+  })
+
+/** Focuses without scrolling, then scrolls so that `row` starts just below the app bar, under the bar. */
+async function focusThenPutUnderBar(start: Locator, row: Locator) {
+  await start.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }))
+  await row.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 60))
+  expect(await rowUncovered(row)).toBe(false)
+}
+
+describe('tabbing through rows while the bar of bulk actions shows', () => {
+  beforeAll(() => createRecords(firstDepartments))
+
+  it('scrolls the row reached by Tab or Shift+Tab out from under the bar', async () => {
+    // Low, so that the page scrolls far enough to bring the first rows up under the bar.
+    await page.setViewportSize({ width: 1280, height: 450 })
+    await page.goto(`${base}/admin/department?sort=name&order=ASC&perPage=100`)
+    const row = (n: number) => rowOf(firstDepartments, n)
+    await row(COUNT).waitFor()
+    await row(1).getByRole('checkbox', { name: 'Select this row' }).check()
+    const bar = page.locator('[data-test="bulk-actions-toolbar"]')
+    await bar.getByText('1 item selected').waitFor()
+    // The bar grows into view (react-admin's transition): full height before a row is put under it.
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(48)
+
+    // Tab from the row above's checkbox onto row 4.
+    await focusThenPutUnderBar(row(3).getByRole('checkbox', { name: 'Select this row' }), row(4))
+    await page.keyboard.press('Tab')
+    expect(await row(4).evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => rowUncovered(row(4))).toBe(true)
+
+    // Shift+Tab from row 5's checkbox back onto row 5.
+    await focusThenPutUnderBar(row(5).getByRole('checkbox', { name: 'Select this row' }), row(5))
+    await page.keyboard.press('Shift+Tab')
+    expect(await row(5).evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => rowUncovered(row(5))).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+
+    await bar.getByRole('button', { name: 'Unselect' }).click()
   })
 })
 

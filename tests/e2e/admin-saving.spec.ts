@@ -2,14 +2,22 @@
  * Saving never lies and work is never thrown away (issue 12, items 1, 3 and 4): a save after the
  * session ended says it was not saved, keeps the text and offers it back after signing in again,
  * in the generic form and the block editor; opening another block's editor with unsaved text asks
- * first; two people saving one record: the second gets the conflict dialog, and each choice works.
- * Creates its own department and menu, and deletes them.
+ * first; two people saving one record: the second gets the conflict dialog, and each choice works,
+ * in the generic form and the block editor. A create that failed keeps its text for the next visit
+ * to the create screen; the Menus screen's Published switch after the session ended says so and
+ * stays as it was. Creates its own departments and menu, and deletes them.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
-import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
-import { launchBrowser } from './browser.ts'
+import {
+  backOfficePage,
+  endSessionOnServer,
+  type StaffSession,
+  signInToBackOffice,
+  staffSession,
+} from './back-office.ts'
+import { axeViolations, launchBrowser } from './browser.ts'
 
 const base = inject('baseUrl')
 const stamp = Date.now()
@@ -20,6 +28,8 @@ let browser: Browser
 let page: Page
 let api: StaffSession
 let departmentId = 0
+/** Departments the create test made. */
+const createdIds: number[] = []
 let menuId = 0
 const blockIds: number[] = []
 
@@ -55,6 +65,7 @@ afterAll(async () => {
   for (const id of blockIds) await api?.call('DELETE', `${BLOCKS}delete/${id}`)
   if (menuId) await api?.call('DELETE', `/cms_menu/api/v1/cms_menu/delete/${menuId}`)
   if (departmentId) await api?.call('DELETE', `${DEPARTMENTS}delete/${departmentId}`)
+  for (const id of createdIds) await api?.call('DELETE', `${DEPARTMENTS}delete/${id}`)
   await browser?.close()
 })
 
@@ -196,5 +207,110 @@ describe('two people editing one record', () => {
     await page.getByText('Saved.', { exact: true }).waitFor()
     expect(await departmentName()).toBe(`My office ${stamp}`)
     await other.context().close()
+  })
+})
+
+describe('a create that failed', () => {
+  it('keeps the typed text for the next visit to the create screen, until a create succeeds', async () => {
+    const typed = `Kept desk ${stamp}`
+    const name = page.locator('input[name="name"]')
+    const offer = page.getByText(/^Restore unsaved text from .+\?$/)
+    await page.goto(`${base}/admin/department/create`)
+    await name.fill(typed)
+    await endSessionOnServer(page, base)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await signedOutShown(page)
+    expect(await page.getByText('Element created').count()).toBe(0)
+
+    await signInAgain(page)
+    await page.waitForURL(/\/admin\/department\/create$/)
+    await offer.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Restore' }).click()
+    expect(await name.inputValue()).toBe(typed)
+
+    // The server out of reach this time: the text is still kept, and offered again.
+    const create = `${base}${DEPARTMENTS}create/`
+    await page.route(create, (route) => route.abort())
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Your text is kept in this browser.' }).waitFor()
+    await page.unroute(create)
+    await page.goto(`${base}/admin/department`)
+    await page.goto(`${base}/admin/department/create`)
+    await offer.waitFor()
+    await page.getByRole('button', { name: 'Restore' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/admin\/department(\?|$)/)
+    await page.getByRole('textbox', { name: 'Search departments' }).fill(typed)
+    await page.locator('td.column-name', { hasText: typed }).click()
+    await page.waitForURL(/\/admin\/department\/\d+$/)
+    createdIds.push(Number(/(\d+)$/.exec(page.url())?.[1]))
+
+    // Created: nothing is offered any more.
+    await page.goto(`${base}/admin/department/create`)
+    await name.waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await offer.count()).toBe(0)
+    expect(await name.inputValue()).toBe('')
+  })
+})
+
+describe('two people editing one block', () => {
+  it('shows the second saver who changed it, and "Reload their version" shows their text', async () => {
+    const other = await backOfficePage(browser)
+    await signInToBackOffice(other, base)
+    const open = async (on: Page) => {
+      await on.goto(`${base}/admin/pages/${menuId}`)
+      await on.getByRole('button', { name: 'Edit text of Details' }).click()
+      const editor = on.getByRole('textbox', { name: 'Text of Details' })
+      await editor.click()
+      await on.keyboard.press('Control+End')
+      return editor
+    }
+    const mine = await open(page)
+    await open(other)
+    await other.keyboard.type(' Their words.')
+    await other.getByRole('button', { name: 'Save Details' }).click()
+    await other.getByText('"Details" saved.').waitFor()
+
+    await page.keyboard.type(' My words.')
+    await page.getByRole('button', { name: 'Save Details' }).click()
+    const conflict = page.getByRole('dialog', { name: 'Changed by someone else' })
+    await conflict
+      .getByText(new RegExp(`${testAdmin.email} changed this record on .+, after you opened it`))
+      .waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(await page.getByText('"Details" saved.').count()).toBe(0)
+    await conflict.getByRole('button', { name: 'Reload their version' }).click()
+    await expect.poll(() => mine.textContent()).toContain('Their words.')
+    expect(await mine.textContent()).not.toContain('My words.')
+    const stored = await api.call<{ value: string }>('GET', `${BLOCKS}${blockIds[1]}`)
+    expect(stored.json.value).toContain('Their words.')
+    await other.context().close()
+  })
+})
+
+describe('the Published switch of a menu after the session ended', () => {
+  it('says "signed out", shows no success, and keeps the switch as it was', async () => {
+    const menuName = `Saving page ${stamp}`
+    await page.goto(`${base}/admin`)
+    await page.getByRole('menuitem', { name: 'Menus', exact: true }).click()
+    const published = page.getByRole('switch', { name: `Published: ${menuName}` })
+    await published.waitFor()
+    expect(await published.isChecked()).toBe(false)
+    await endSessionOnServer(page, base)
+    await published.click()
+    await page
+      .getByRole('dialog', { name: `Publish “${menuName}”?` })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+
+    await page.getByRole('alert').filter({ hasText: 'You were signed out' }).first().waitFor()
+    expect(await page.getByText(`“${menuName}” is published.`).count()).toBe(0)
+    expect(await published.isChecked()).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
+    const menu = await api.call<{ is_published: boolean }>('GET', `/cms_menu/api/v1/cms_menu/${menuId}`)
+    expect(menu.json.is_published).toBe(false)
+    await signInToBackOffice(page, base)
   })
 })

@@ -26,6 +26,23 @@ export async function signInToBackOffice(
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
 }
 
+/**
+ * Ends the page's session on the server, as signing out elsewhere or an expiry would: the browser
+ * keeps its cookie, which no longer opens anything.
+ */
+export async function endSessionOnServer(page: Page, base: string): Promise<void> {
+  const cookies = await page.context().cookies(base)
+  const csrf = cookies.find((c) => c.name === 'kizuna_csrf')?.value
+  const answer = await fetch(`${base}/user/api/v1/user/logout/`, {
+    method: 'POST',
+    headers: {
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
+    },
+  })
+  if (!answer.ok) throw new Error(`ending the session failed: ${answer.status} ${await answer.text()}`)
+}
+
 export interface StaffSession {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }>
 }

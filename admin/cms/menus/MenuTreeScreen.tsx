@@ -28,6 +28,7 @@ import { Link } from 'react-router'
 import { AccessDenied } from '../../layout/AccessDenied.tsx'
 import { permits } from '../../providers/auth-provider.ts'
 import type { KizunaDataProvider } from '../../providers/data-provider.ts'
+import { isSignedOutWrite } from '../../providers/http.ts'
 import { useAllMenus } from './all-menus.ts'
 import { INDENT, MenuRow } from './MenuRow.tsx'
 import {
@@ -119,12 +120,17 @@ function MenuTree() {
   )
 
   const save = (work: () => Promise<unknown>, done: string) => {
+    // The tree as it was before this change was shown, to put back if the server refuses it.
+    const before = menus
     saving.current = saving.current.then(work).then(
       // Short: a few moves in a row should not queue a minute of messages.
       () => notify(done, { type: 'success', autoHideDuration: 2500 }),
       (failure: unknown) => {
         notify(messageOf(failure), { type: 'error', autoHideDuration: 10_000 })
-        reload()
+        // Signed out, reading the menus again would leave for the sign-in page with the message
+        // unread: the tree is put back as it was here instead.
+        if (isSignedOutWrite(failure)) setMenus(before)
+        else reload()
       },
     )
   }
