@@ -88,12 +88,15 @@ interface ColumnFieldProps {
   sortBy?: string
 }
 
-/** A date or timestamp of the record, as formatOrgDate shows it, in a <time> element. */
+/**
+ * A date or timestamp of the record, as formatOrgDate shows it, in a <time> element. On one line:
+ * a column of "21 May" over "2026" reads as two values.
+ */
 export function OrgDateField({ source }: ColumnFieldProps) {
   const value = useRecordContext()?.[source]
   if (value === null || value === undefined || value === '') return null
   return (
-    <Typography component="span" variant="body2">
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
       <time dateTime={String(value)}>{formatOrgDate(value)}</time>
     </Typography>
   )
