@@ -91,11 +91,12 @@ export function RecordCreate({
   children,
   toolbar,
   defaultValues,
+  mutationOptions,
   ...props
 }: Omit<CreateProps, 'children'> & FormProps) {
   const { meta, progress, reset } = useUploadProgress()
   return (
-    <Create redirect="list" mutationOptions={{ meta }} {...props}>
+    <Create redirect="list" mutationOptions={{ ...mutationOptions, meta }} {...props}>
       <SavingProgress progress={progress} reset={reset} />
       <DraftedCreateForm toolbar={toolbar} defaultValues={defaultValues}>
         {children}
