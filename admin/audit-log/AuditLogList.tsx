@@ -54,6 +54,7 @@ export default function AuditLogList() {
         <OrgDateField source="created_at" label="When" sortBy="id" />
         <TextField source="user_email" label="User" emptyText="the system" sortable={false} />
         <FunctionField
+          source="action"
           label="Action"
           render={(entry: { action?: string }) => auditActionName(entry.action ?? '')}
           sortable={false}
