@@ -18,7 +18,7 @@ import {
   type SimpleFormProps,
   useSaveContext,
 } from 'react-admin'
-import { DraftedCreateForm, DraftedEditForm } from './drafts/DraftedEditForm.tsx'
+import { DraftedCreateForm, DraftedEditForm, type SavedNotice } from './drafts/DraftedEditForm.tsx'
 import { asFileValue, isOfKind, UPLOADS, type UploadKind } from './files.ts'
 
 /**
@@ -91,13 +91,14 @@ export function RecordCreate({
   children,
   toolbar,
   defaultValues,
+  savedNotice,
   ...props
-}: Omit<CreateProps, 'children'> & FormProps) {
+}: Omit<CreateProps, 'children'> & FormProps & { savedNotice?: SavedNotice }) {
   const { meta, progress, reset } = useUploadProgress()
   return (
     <Create redirect="list" mutationOptions={{ meta }} {...props}>
       <SavingProgress progress={progress} reset={reset} />
-      <DraftedCreateForm toolbar={toolbar} defaultValues={defaultValues}>
+      <DraftedCreateForm toolbar={toolbar} defaultValues={defaultValues} savedNotice={savedNotice}>
         {children}
       </DraftedCreateForm>
     </Create>

@@ -1,4 +1,7 @@
-/** The page the reset email links to (/admin/reset-password?token=…): choose the new password. */
+/**
+ * The page the reset email links to (/admin/reset-password?token=…): choose the new password. An
+ * invitation links here too, with &invited=1: the new user chooses their first password.
+ */
 import Key from '@mui/icons-material/Key'
 import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
@@ -18,6 +21,7 @@ const askAgain = (
 export default function ResetPassword() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
+  const title = params.get('invited') === '1' ? 'Choose your password' : 'Choose a new password'
   const [failure, setFailure] = useState<string | null>(null)
   const notify = useNotify()
   const navigate = useNavigate()
@@ -37,14 +41,14 @@ export default function ResetPassword() {
 
   if (!token)
     return (
-      <SignedOutPage title="Choose a new password">
+      <SignedOutPage title={title}>
         <Alert severity="warning">
           This link is incomplete: open the whole link from the email. {askAgain}
         </Alert>
       </SignedOutPage>
     )
   return (
-    <SignedOutPage title="Choose a new password">
+    <SignedOutPage title={title}>
       <Form onSubmit={submit}>
         <PasswordInput
           source="new_password"

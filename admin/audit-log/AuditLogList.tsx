@@ -1,46 +1,42 @@
 /**
- * Who changed what, newest first, filtered as the API allows (?user=&resource=&action=&from=&to=);
- * a row opens to its before/after table. Read-only: the server alone writes the log. The log has
- * no search/ (no text fields) and orders by id only, which is also the order in time.
+ * Who changed what, and who signed in or failed to, newest first, filtered as the API allows
+ * (?user=&resource=&action=&from=&to=); a row opens to its before/after table. Each entry names
+ * its screen as the navigation does ("Notice") and links to the record while it exists.
+ * Read-only: the server alone writes the log. The log has no search/ (no text fields) and orders
+ * by id only, which is also the order in time.
  */
 import {
   AutocompleteInput,
   DateInput,
+  FunctionField,
   List,
   ReferenceInput,
   SelectInput,
   ShowButton,
   TextField,
 } from 'react-admin'
+import { AUDIT_ACTIONS, auditActionName } from '../../common/audit-actions.ts'
 import { ListGrid } from '../list-grid.tsx'
-import { OrgDateField, scrollingListSx, useAllRecords } from '../lists.tsx'
+import { OrgDateField, scrollingListSx } from '../lists.tsx'
+import { useAdminSchema } from '../schema/admin-schema.ts'
 import { ChangesTable } from './ChangesTable.tsx'
+import { RecordLink } from './RecordLink.tsx'
 
-const ACTIONS = [
-  { id: 'create', name: 'Created' },
-  { id: 'update', name: 'Updated' },
-  { id: 'delete', name: 'Deleted' },
-]
-
-/** The resources, as the permissions name them (every resource has at least "read"). */
+/** The screens, by the names the navigation gives them. */
 function ResourceFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
-  const { records } = useAllRecords<{ id: number; resource: string }>('permission')
-  const names = [...new Set(records.map((p) => p.resource))].sort()
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      choices={names.map((name) => ({ id: name, name: name.replaceAll('_', ' ') }))}
-    />
-  )
+  const resources = useAdminSchema()?.resources ?? []
+  const choices = resources
+    .map((r) => ({ id: r.name, name: r.label }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return <SelectInput source={source} label={label} choices={choices} />
 }
 
 const filters = [
   <ReferenceInput key="user" source="user" reference="user" alwaysOn>
     <AutocompleteInput label="User" optionText="email" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
-  <ResourceFilter key="resource" source="resource" label="Resource" alwaysOn />,
-  <SelectInput key="action" source="action" label="Action" choices={ACTIONS} alwaysOn />,
+  <ResourceFilter key="resource" source="resource" label="Screen" alwaysOn />,
+  <SelectInput key="action" source="action" label="Action" choices={[...AUDIT_ACTIONS]} alwaysOn />,
   <DateInput key="from" source="from" label="From (date)" />,
   <DateInput key="to" source="to" label="Before (date)" />,
 ]
@@ -57,9 +53,14 @@ export default function AuditLogList() {
       <ListGrid rowClick="expand" expand={<ChangesTable />} bulkActionButtons={false}>
         <OrgDateField source="created_at" label="When" sortBy="id" />
         <TextField source="user_email" label="User" emptyText="the system" sortable={false} />
-        <TextField source="action" sortable={false} />
-        <TextField source="resource" sortable={false} />
-        <TextField source="record_id" label="Record" sortable={false} />
+        <FunctionField
+          source="action"
+          label="Action"
+          render={(entry: { action?: string }) => auditActionName(entry.action ?? '')}
+          sortable={false}
+        />
+        <TextField source="resource_label" label="Screen" sortable={false} />
+        <RecordLink label="Record" />
         <ShowButton />
       </ListGrid>
     </List>

@@ -1,4 +1,7 @@
-/** An audit entry's changes as a two-column table, field by field; long values open on request. */
+/**
+ * An audit entry's changes as a two-column table, field by field; long values open on request. An
+ * entry without changes (a sign-in) says why it failed instead, when it did.
+ */
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Table from '@mui/material/Table'
@@ -47,9 +50,11 @@ function Value({ text }: { text: string }) {
 }
 
 export function ChangesTable() {
-  const entry = useRecordContext<{ id: number; changes?: unknown }>()
+  const entry = useRecordContext<{ id: number; changes?: unknown; detail?: string | null }>()
   const rows = diffRows(entry?.changes)
-  if (rows.length === 0) return <Typography variant="body2">No field changes were recorded.</Typography>
+  // A sign-in changes no field: what there is to say is why it failed, if it did.
+  if (rows.length === 0)
+    return <Typography variant="body2">{entry?.detail ?? 'No field changes were recorded.'}</Typography>
   return (
     <Table size="small" sx={{ tableLayout: 'fixed', width: '100%' }}>
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px' }}>

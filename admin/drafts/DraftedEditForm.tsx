@@ -8,6 +8,7 @@
 import { Fragment, type ReactNode, useRef, useState } from 'react'
 import {
   type HttpError,
+  type NotificationType,
   type RaRecord,
   type RedirectionSideEffect,
   type SaveHandler,
@@ -37,7 +38,13 @@ function changedText(values: Values, record: Values | undefined): Values {
   )
 }
 
-type Props = Pick<SimpleFormProps, 'toolbar' | 'defaultValues'> & { children: ReactNode }
+/** What a successful save says instead of "Saved." / "Created.", from the server's answer. */
+export type SavedNotice = (answer: RaRecord) => { message: string; type: NotificationType } | undefined
+
+type Props = Pick<SimpleFormProps, 'toolbar' | 'defaultValues'> & {
+  children: ReactNode
+  savedNotice?: SavedNotice
+}
 
 /** What the form needs of its screen's controller, edit or create. */
 interface Screen {
@@ -81,7 +88,7 @@ export function DraftedCreateForm(props: Props) {
   return <DraftedForm {...props} screen={screen} />
 }
 
-function DraftedForm({ children, toolbar, defaultValues, screen }: Props & { screen: Screen }) {
+function DraftedForm({ children, toolbar, defaultValues, savedNotice, screen }: Props & { screen: Screen }) {
   const { record, resource, id, save, refetch, redirectTo, done } = screen
   const dataProvider = useDataProvider()
   const notify = useNotify()
@@ -99,7 +106,10 @@ function DraftedForm({ children, toolbar, defaultValues, screen }: Props & { scr
     return save?.(values, {
       onSuccess: (data: RaRecord) => {
         draft.saved()
-        notify(done, { type: 'info', messageArgs: { smart_count: 1 } })
+        // The server's own word when it has one (a new user's invitation: sent or kept): read longer.
+        const own = savedNotice?.(data)
+        if (own) notify(own.message, { type: own.type, autoHideDuration: 10_000 })
+        else notify(done, { type: 'info', messageArgs: { smart_count: 1 } })
         redirect(redirectTo, resource, data.id, data)
       },
       onError: (error: unknown) => {

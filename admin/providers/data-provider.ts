@@ -8,6 +8,9 @@
  * and the ordering routes of the CMS (server/api/legacy/order-routes.ts):
  *   PUT /cms_menu/api/v1/cms_menu/move/{id} {parent, position}      moveMenu
  *   PUT /{cms_menu_content|cms_menu_content_image}/…/reorder/ {cms_menu, ids}   reorder
+ * and the accounts' calls (server/modules/accounts/):
+ *   POST /user/api/v1/user/invite/{id}/                            inviteUser
+ *   GET /email_outbox/api/v1/email_outbox/smtp/                    mailServer
  *
  * Lost updates (issue 10 §5): the ETag of every record read with getOne, created or updated is
  * remembered and sent as If-Match when that record is updated or deleted, so a change someone made
@@ -141,7 +144,21 @@ export interface OrderingMethods {
   ): Promise<{ data: Identifier[] }>
 }
 
-export type KizunaDataProvider = DataProvider & OrderingMethods
+/** What became of an email: handed to SMTP, kept in the outbox (no SMTP), or refused by SMTP. */
+export interface MailNote {
+  outcome: 'sent' | 'kept' | 'failed'
+  detail: string
+}
+
+/** The accounts' calls beyond the records. */
+export interface AccountMethods {
+  /** Emails the user a new invitation link (the earlier one stops working). */
+  inviteUser(id: Identifier): Promise<{ data: MailNote }>
+  /** Whether outgoing email goes to an SMTP server. */
+  mailServer(): Promise<{ data: { smtp: boolean } }>
+}
+
+export type KizunaDataProvider = DataProvider & OrderingMethods & AccountMethods
 
 /** The versions (ETags) of the records this back office read, by resource and id. */
 class RecordVersions {
@@ -275,6 +292,14 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
       versions.forgetResource(resource)
       return { data: ids }
     },
+
+    inviteUser: async (id: Identifier) => ({
+      data: await request<MailNote>(`${base('user')}invite/${encodeURIComponent(String(id))}/`, {
+        method: 'POST',
+      }),
+    }),
+
+    mailServer: async () => ({ data: await request<{ smtp: boolean }>(`${base('email_outbox')}smtp/`) }),
   }
   // The server's JSON is not checked against each screen's record type: the screens read the
   // fields they show, and react-admin's generic signatures cannot be met by untyped answers.

@@ -41,7 +41,8 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   contact_message: { list: lazy(() => import('../messages/ContactMessageList.tsx')) },
   newsletter_subscriber: { list: lazy(() => import('../messages/NewsletterSubscriberList.tsx')) },
   volunteer_application: { list: lazy(() => import('../messages/VolunteerApplicationList.tsx')) },
-  // Accounts: users, roles with the permission matrix, role menus, back-office menus, the audit log.
+  // Accounts: users, roles with the permission matrix, role menus, back-office menus, the audit log,
+  // the outgoing email.
   user: {
     list: lazy(() => import('../user/UserList.tsx')),
     edit: lazy(() => import('../user/UserEdit.tsx')),
@@ -62,5 +63,10 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   audit_log: {
     list: lazy(() => import('../audit-log/AuditLogList.tsx')),
     show: lazy(() => import('../audit-log/AuditLogShow.tsx')),
+  },
+  // Read-only, with the SMTP state above the list and each message's links clickable.
+  email_outbox: {
+    list: lazy(() => import('../email-outbox/EmailOutboxList.tsx')),
+    show: lazy(() => import('../email-outbox/EmailOutboxShow.tsx')),
   },
 }

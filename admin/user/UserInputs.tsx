@@ -1,7 +1,8 @@
 /**
  * The inputs of a back-office account (server/resources/user.ts). The server keeps the last active
  * administrator from being demoted or deactivated and ends a user's sessions when their password
- * changes or they are deactivated; its messages show as notifications.
+ * changes or they are deactivated; its messages show as notifications. Every user has a role; a
+ * new one without a password is invited by email to choose it.
  */
 import { BooleanInput, PasswordInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin'
 import { UploadInput } from '../forms.tsx'
@@ -19,7 +20,11 @@ export function UserInputs({ creating = false }: { creating?: boolean }) {
       <TextInput source="primary_phone" label="Phone" />
       <TextInput source="secondary_phone" label="Second phone" />
       <ReferenceInput source="role" reference="role" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-        <SelectInput optionText="name" label="Role" />
+        <SelectInput
+          optionText="name"
+          label="Role"
+          validate={required('Choose a role: a user acts through one.')}
+        />
       </ReferenceInput>
       <BooleanInput source="is_active" label="Active (may sign in)" />
       <PasswordInput
@@ -29,7 +34,7 @@ export function UserInputs({ creating = false }: { creating?: boolean }) {
         autoComplete="new-password"
         helperText={
           creating
-            ? 'At least 10 characters. Left empty, the user sets one through "Forgot password".'
+            ? 'Leave empty to email the user an invitation to choose their own (a link valid 7 days). At least 10 characters.'
             : 'Left empty, the password stays as it is. A new one signs the user out everywhere.'
         }
       />

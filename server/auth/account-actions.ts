@@ -8,16 +8,16 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { counted } from '../../common/counted.ts'
 import type { Db } from '../db/client.ts'
-import { authToken, users } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { LoginLimiter } from './login-limiter.ts'
+import { sendPasswordLink } from './password-links.ts'
 import { CSRF_COOKIE, SESSION_COOKIE } from './request-auth.ts'
-import { hashSecret, newSecret } from './secrets.ts'
 import { createSession, type SessionPolicy } from './sessions.ts'
+import { recordSignIn, signInFailure } from './sign-in-audit.ts'
 
-const RESET_TTL_MS = 60 * 60 * 1000
 export const BAD_CREDENTIALS = 'No active account found with the given credentials'
 export const RESET_SENT =
   'If an account exists for this email, we have sent it a link to choose a new password.'
@@ -49,7 +49,9 @@ export function accountActions(deps: AccountDeps) {
     }
     const [user] = await db.select().from(users).where(eq(users.email, email))
     const ok = await verifyPassword(user?.passwordHash, password)
-    if (!user || !ok || !user.isActive) throw new ApiError(401, BAD_CREDENTIALS)
+    const failure = signInFailure(user, ok)
+    await recordSignIn(db, { account: user, email, ip: request.ip, failure })
+    if (failure || !user) throw new ApiError(401, BAD_CREDENTIALS)
     await limiter.succeeded(email, request.ip)
     const [updated] = await db
       .update(users)
@@ -86,24 +88,7 @@ export function accountActions(deps: AccountDeps) {
       .select()
       .from(users)
       .where(and(eq(users.email, email), eq(users.isActive, true)))
-    if (user) {
-      const token = newSecret('kzp')
-      await db.insert(authToken).values({
-        purpose: 'reset',
-        userId: user.id,
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      })
-      const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Choose a new password',
-        text:
-          `Hello ${user.firstName || user.email},\n\nSomeone (we hope you) asked to reset the password of your account.\n` +
-          `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
-          `If you did not ask for this, ignore this email: your password stays as it is.\n\nReset token: ${token}\n`,
-      })
-    }
+    if (user) await sendPasswordLink(deps, user, 'reset')
     return RESET_SENT
   }
 

@@ -3,7 +3,7 @@
  * token login for API clients, cookie sessions for the back office, refresh, logout, password
  * change and reset by email, and the check_* look-ups.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authToken, users } from '../db/schema.ts'
@@ -13,6 +13,7 @@ import { ERROR_ANSWERS, routeSchema } from '../http/route-docs.ts'
 import { parseBody } from '../http/validation.ts'
 import { hashPassword, verifyPassword } from '../lib/passwords.ts'
 import { type AccountDeps, accountActions, BAD_CREDENTIALS, RESET_SENT } from './account-actions.ts'
+import { PASSWORD_LINK_PURPOSES } from './password-links.ts'
 import { presentUser } from './present-user.ts'
 import { CSRF_COOKIE, requirePermission, requireUser, SESSION_COOKIE } from './request-auth.ts'
 import { hashSecret } from './secrets.ts'
@@ -195,7 +196,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       .where(
         and(
           eq(authToken.tokenHash, hashSecret(body.token)),
-          eq(authToken.purpose, 'reset'),
+          inArray(authToken.purpose, [...PASSWORD_LINK_PURPOSES]),
           isNull(authToken.usedAt),
           gt(authToken.expiresAt, now),
         ),

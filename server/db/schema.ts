@@ -188,7 +188,10 @@ export const authToken = pgTable('auth_token', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Who changed what: one row per write, with the changed fields before and after. */
+/**
+ * Who changed what: one row per write, with the changed fields before and after; and who signed in
+ * or failed to (action sign_in / sign_in_failed, resource user, `detail` saying why it failed).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -199,6 +202,8 @@ export const auditLog = pgTable(
     recordId: integer('record_id'),
     action: varchar('action', { length: 20 }).notNull(),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
+    /** What the fields do not say: why a sign-in failed. */
+    detail: varchar('detail', { length: 200 }),
     ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -209,7 +214,10 @@ export const auditLog = pgTable(
   ],
 )
 
-/** Mail that was not sent over SMTP (no SMTP_URL), kept so an operator can read it. */
+/**
+ * Every email Kizuna sent or would have sent: sent_at once SMTP took it, error when SMTP refused
+ * it, neither when there is no SMTP_URL (it waits here, read on the Outgoing email screen).
+ */
 export const emailOutbox = pgTable('email_outbox', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   recipient: varchar('recipient', { length: 255 }).notNull(),

@@ -25,6 +25,8 @@ export type MailOutcome = 'sent' | 'kept' | 'failed'
 
 export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>
+  /** Whether messages go to an SMTP server (SMTP_URL), or only wait in email_outbox. */
+  readonly smtp: boolean
 }
 
 export function createMailer(options: {
@@ -35,6 +37,7 @@ export function createMailer(options: {
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
   return {
+    smtp: transport !== undefined,
     async send(message) {
       const [row] = await options.db
         .insert(emailOutbox)

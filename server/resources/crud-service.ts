@@ -28,6 +28,19 @@ export interface Actor {
 type AnyResource = ResourceDeclaration<TableWithId>
 type Values = Record<string, unknown>
 
+/**
+ * Work after a create committed, outside its transaction (an email must neither hold the write
+ * open nor undo it); what it returns is added to the create's answer.
+ */
+export type AfterCreate = (row: Row<TableWithId>, input: Values) => Promise<Values | undefined>
+
+/** What the after-create work of each created row added to its answer. */
+const answerNotes = new WeakMap<object, Values>()
+
+export function answerNotesOf(row: object): Values {
+  return answerNotes.get(row) ?? {}
+}
+
 function column(resource: AnyResource, name: string): PgColumn {
   const col = (getTableColumns(resource.table) as Record<string, PgColumn>)[name]
   if (!col) throw new Error(`${resource.name} has no column ${name}`)
@@ -179,6 +192,14 @@ export class CrudService {
     return cached
   }
 
+  private readonly afterCreates = new Map<string, AfterCreate>()
+
+  /** Runs `work` after each committed create of the resource (the user's invitation). */
+  afterCreate(resourceName: string, work: AfterCreate): void {
+    if (this.afterCreates.has(resourceName)) throw new Error(`${resourceName} has after-create work already`)
+    this.afterCreates.set(resourceName, work)
+  }
+
   private readonly lookup = (name: string): AnyResource | undefined => this.registry.find(name)
 
   /** Where stored files are used: file fields, and their URLs in rich text. */
@@ -304,7 +325,7 @@ export class CrudService {
       )
     }
     const uploaded = await this.storeFiles(resource, files)
-    return this.run(resource, async (tx) => {
+    const created = await this.run(resource, async (tx) => {
       const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
       await checkReferences(tx, resource, input, this.lookup)
       const values = { ...(await toColumns(resource, input)), ...uploaded.values }
@@ -325,6 +346,9 @@ export class CrudService {
       await this.release(uploaded.stored)
       throw error
     })
+    const notes = await this.afterCreates.get(resource.name)?.(created, input)
+    if (notes) answerNotes.set(created, notes)
+    return created
   }
 
   async update(

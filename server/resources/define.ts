@@ -11,6 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { IconName, NavGroupId } from '../../common/resource-schema.ts'
 import type { Db } from '../db/client.ts'
 import type { Fields } from './fields.ts'
+import type { Registry } from './registry.ts'
 
 export type TableWithId = PgTable & { id: PgColumn }
 export type Row<T extends TableWithId> = InferSelectModel<T>
@@ -22,6 +23,8 @@ export interface PresentContext {
   timeZone: string
   /** Now, in milliseconds: the app's clock (tests move it), for rules such as a publish date. */
   now?: () => number
+  /** The resources the app serves, for a presenter naming other resources (the audit log's). */
+  registry?: Registry
 }
 
 export interface ResourceDeclaration<T extends TableWithId = TableWithId> {

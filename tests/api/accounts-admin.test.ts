@@ -71,6 +71,7 @@ describe('users', () => {
     expect((await call('GET', '/user/api/v1/user/me/', session)).statusCode).toBe(401)
     const duplicate = await call('POST', '/user/api/v1/user/create/', as.admin, {
       email: 'new.staff@kizuna.example',
+      role: editor.id,
     })
     expect(duplicate.json()).toEqual({ detail: 'User with this email already exists.', field: 'email' })
   })

@@ -48,6 +48,7 @@ beforeAll(async () => {
         log: { info() {}, warn() {} },
       })
       return {
+        smtp: mailer.smtp,
         send(message) {
           sent.push(message)
           return mailer.send(message)

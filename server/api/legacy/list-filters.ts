@@ -150,7 +150,8 @@ export function searchText(resource: AnyResource, query: Query): string | undefi
   return raw?.trim()
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** Text for a LIKE pattern, its own %, _ and \\ taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** Rows whose searchable fields contain the text (case-insensitive); personal fields for staff only. */
 export function searchMatches(resource: AnyResource, audience: Audience, text: string): SQL | undefined {

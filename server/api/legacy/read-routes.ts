@@ -26,7 +26,12 @@ export function registerReadRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
 function registerResource(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration<TableWithId>) {
   const base = `/${resource.name}/api/v1/${resource.name}/`
-  const ctx: PresentContext = { db: deps.db, timeZone: deps.timeZone, now: deps.clock }
+  const ctx: PresentContext = {
+    db: deps.db,
+    timeZone: deps.timeZone,
+    now: deps.clock,
+    registry: deps.registry,
+  }
   const { table } = resource
   // A private resource's readers passed the permission check, so they are always staff.
   const options = resource.private

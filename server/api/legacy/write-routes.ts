@@ -11,7 +11,7 @@ import { ApiError, parseId } from '../../http/api-error.ts'
 import { parseBody } from '../../http/validation.ts'
 import type { UploadLimits } from '../../media/media-store.ts'
 import { type BodyLimits, MAX_BULK_FILES, readUploadBody } from '../../media/read-upload-body.ts'
-import type { Actor, CrudService } from '../../resources/crud-service.ts'
+import { type Actor, answerNotesOf, type CrudService } from '../../resources/crud-service.ts'
 import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
 import { presentersOf } from '../../resources/present.ts'
@@ -110,7 +110,8 @@ function registerResourceWrites(
           .send(await Promise.all(rows.map((row) => presentersOf(resource).detail(row, ctx))))
       }
       const row = await crud.create(resource, body, actor, files)
-      return sendRecord(reply.code(201), row, await presentersOf(resource).detail(row, ctx))
+      const presented = await presentersOf(resource).detail(row, ctx)
+      return sendRecord(reply.code(201), row, { ...presented, ...answerNotesOf(row) })
     },
   )
 

@@ -1,20 +1,53 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import { auditLog } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { formatDateTime, startOfDay } from '../../http/wire.ts'
+import { wordsOf } from '../../resources/admin-schema.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 
-const present = (r: Row<typeof auditLog>, ctx: PresentContext) => ({
-  id: r.id,
-  user: r.userId,
-  user_email: r.userEmail,
-  resource: r.resource,
-  record_id: r.recordId,
-  action: r.action,
-  changes: r.changes ?? {},
-  ip: r.ip,
-  created_at: formatDateTime(r.createdAt, ctx.timeZone),
-})
+type Entry = Row<typeof auditLog>
+
+/** "resource id" of the entries whose record is still there, one query per resource on the page. */
+async function existingRecords(entries: Entry[], ctx: PresentContext): Promise<Set<string>> {
+  const idsByResource = new Map<string, number[]>()
+  for (const e of entries) {
+    if (e.recordId === null) continue
+    idsByResource.set(e.resource, [...(idsByResource.get(e.resource) ?? []), e.recordId])
+  }
+  const found = new Set<string>()
+  for (const [name, ids] of idsByResource) {
+    const resource = ctx.registry?.find(name)
+    if (!resource) continue
+    const rows = await ctx.db
+      .select({ id: resource.table.id })
+      .from(resource.table)
+      .where(inArray(resource.table.id, [...new Set(ids)]))
+    for (const row of rows) found.add(`${name} ${row.id}`)
+  }
+  return found
+}
+
+/**
+ * Each entry with the screen name of its resource as the back office shows it ("Notice", "User")
+ * and whether its record still exists, so the back office links only to records it can open.
+ */
+async function presentEntries(entries: Entry[], ctx: PresentContext) {
+  const existing = await existingRecords(entries, ctx)
+  return entries.map((r) => ({
+    id: r.id,
+    user: r.userId,
+    user_email: r.userEmail,
+    resource: r.resource,
+    resource_label: ctx.registry?.find(r.resource)?.label ?? wordsOf(r.resource),
+    record_id: r.recordId,
+    record_exists: existing.has(`${r.resource} ${r.recordId}`),
+    action: r.action,
+    changes: r.changes ?? {},
+    detail: r.detail,
+    ip: r.ip,
+    created_at: formatDateTime(r.createdAt, ctx.timeZone),
+  }))
+}
 
 /** A date-time as sent, or a bare date as the start of that day in the organisation's time zone. */
 function dateParam(value: string | undefined, name: string, timeZone: string): Date | undefined {
@@ -31,7 +64,10 @@ function idParam(value: string | undefined, name: string): number | undefined {
   return Number(value)
 }
 
-/** Who did what; written by the server only, read by staff with audit_log.read, newest first. */
+/**
+ * Who did what, and who signed in or failed to; written by the server only, read by staff with
+ * audit_log.read, newest first.
+ */
 export const auditLogResource = defineResource({
   name: 'audit_log',
   label: 'Audit log entry',
@@ -61,6 +97,6 @@ export const auditLogResource = defineResource({
       to ? lt(auditLog.createdAt, to) : undefined,
     )
   },
-  presentList: async (rows, ctx) => rows.map((r) => present(r, ctx)),
-  presentDetail: async (row, ctx) => present(row, ctx),
+  presentList: presentEntries,
+  presentDetail: async (row, ctx) => (await presentEntries([row], ctx))[0] as object,
 })

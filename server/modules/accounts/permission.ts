@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { permission } from '../../db/schema.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
+import { ADMINISTRATOR_ONLY_RESOURCES } from './administrator-only.ts'
 
 const present = (r: Row<typeof permission>, _ctx: PresentContext) => ({
   id: r.id,
@@ -8,6 +9,8 @@ const present = (r: Row<typeof permission>, _ctx: PresentContext) => ({
   resource: r.resource,
   action: r.action,
   description: r.description,
+  /** No role but the built-in Administrator may be given it. */
+  administrator_only: ADMINISTRATOR_ONLY_RESOURCES.has(r.resource),
 })
 
 /** Read-only: permissions follow the resources in code and are kept in step at every start. */

@@ -7,6 +7,7 @@ import { ValidationError } from '../../http/validation.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { auditEmails, timestamps } from '../../resources/present-helpers.ts'
+import { ADMINISTRATOR_ONLY_RESOURCES } from './administrator-only.ts'
 
 type RoleRow = Row<typeof role>
 
@@ -80,7 +81,23 @@ export const roleResource = defineResource({
       if (row.isBuiltin && row.name === ADMINISTRATOR) {
         throw new ValidationError({ permissions: ['Administrator always has every permission.'] })
       }
-      await setRolePermissions(ctx.db, row.id, input.permissions as number[])
+      const ids = input.permissions as number[]
+      const reserved =
+        ids.length === 0
+          ? []
+          : await ctx.db
+              .select({ name: permission.name, resource: permission.resource })
+              .from(permission)
+              .where(inArray(permission.id, ids))
+      const refused = reserved.filter((p) => ADMINISTRATOR_ONLY_RESOURCES.has(p.resource))
+      if (refused.length > 0) {
+        throw new ValidationError({
+          permissions: [
+            `Only the built-in Administrator holds ${refused.map((p) => p.name).join(', ')}: it holds everyone's password links.`,
+          ],
+        })
+      }
+      await setRolePermissions(ctx.db, row.id, ids)
     },
   },
   presentList: presentRoles,

@@ -5,6 +5,7 @@ import { revokeUserSessions } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
 import { role, users } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { ValidationError } from '../../http/validation.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 
@@ -31,6 +32,7 @@ async function isAdministratorRole(db: Db, roleId: unknown): Promise<boolean> {
   return r?.isBuiltin === true && r.name === ADMINISTRATOR
 }
 
+const CHOOSE_ROLE = 'Choose a role: a user acts through one.'
 const LAST_ADMIN = 'This is the last active administrator: make another user an administrator first.'
 
 export const userResource = defineResource({
@@ -52,14 +54,17 @@ export const userResource = defineResource({
     primary_phone: field.text('primaryPhone', { max: 30 }),
     secondary_phone: field.text('secondaryPhone', { max: 30 }),
     image: field.file('image', { accept: ['image'], dir: 'users' }),
-    role: field.ref('roleId', 'role'),
+    // Every user acts through a role: without one the back office would show them nothing.
+    role: field.ref('roleId', 'role', { required: true }),
     is_active: field.bool('isActive'),
-    // Optional: a user created without one sets it through the password-reset email.
+    // Optional: a user created without one is emailed an invitation to choose it (invitation.ts).
     password: field.password('passwordHash'),
   },
   hooks: {
     // Nobody may lock the organisation out of its own back office.
     async beforeUpdate(values, existing, ctx) {
+      // Users made before a role was required may still lack one: an edit must give them one.
+      if ((values.roleId ?? existing.roleId) === null) throw new ValidationError({ role: [CHOOSE_ROLE] })
       const wasAdmin = existing.isActive && (await isAdministratorRole(ctx.db, existing.roleId))
       const staysAdmin =
         (values.isActive ?? existing.isActive) === true &&
