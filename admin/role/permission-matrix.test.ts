@@ -22,6 +22,11 @@ describe('matrixRows', () => {
       { resource: 'notice', cells: { create: 1, read: 2, update: 3, delete: 4 } },
     ]))
 
+  it('leaves out what only the Administrator may hold, which the server refuses in a role', () =>
+    expect(
+      matrixRows([...permissions, { id: 10, name: 'email_outbox.read', administrator_only: true }]),
+    ).toEqual(rows))
+
   it("gives a row's and a column's permission ids", () => {
     expect(rowIds(rows[2] as (typeof rows)[number])).toEqual([1, 2, 3, 4])
     expect(columnIds(rows, 'read')).toEqual([5, 6, 2])

@@ -9,6 +9,8 @@ export type MatrixAction = (typeof MATRIX_ACTIONS)[number]
 export interface PermissionRecord {
   id: number
   name: string
+  /** Only the Administrator may hold it (Outgoing email holds everyone's reset links). */
+  administrator_only?: boolean
 }
 
 export interface MatrixRow {
@@ -20,10 +22,14 @@ export interface MatrixRow {
 const isAction = (value: string): value is MatrixAction =>
   (MATRIX_ACTIONS as readonly string[]).includes(value)
 
-/** One row per resource, alphabetical; names that are not "<resource>.<action>" are left out. */
+/**
+ * One row per resource, alphabetical; names that are not "<resource>.<action>" are left out, and so
+ * are permissions only the Administrator holds: the server refuses a role that has one.
+ */
 export function matrixRows(permissions: readonly PermissionRecord[]): MatrixRow[] {
   const rows = new Map<string, MatrixRow>()
-  for (const { id, name } of permissions) {
+  for (const { id, name, administrator_only } of permissions) {
+    if (administrator_only) continue
     const dot = name.lastIndexOf('.')
     const resource = name.slice(0, dot)
     const action = name.slice(dot + 1)
