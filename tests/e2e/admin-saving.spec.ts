@@ -249,6 +249,7 @@ describe('a create that failed', () => {
     // Created: nothing is offered any more.
     await page.goto(`${base}/admin/department/create`)
     await name.waitFor()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.waitForLoadState('networkidle')
     expect(await offer.count()).toBe(0)
     expect(await name.inputValue()).toBe('')
@@ -311,6 +312,21 @@ describe('the Published switch of a menu after the session ended', () => {
     expect(await axeViolations(page)).toEqual([])
     const menu = await api.call<{ is_published: boolean }>('GET', `/cms_menu/api/v1/cms_menu/${menuId}`)
     expect(menu.json.is_published).toBe(false)
+
+    // A delete refused for the same reason says so and stays on the screen, the menu still listed
+    // (reading the menus again would have left for the sign-in page).
+    await page.getByRole('button', { name: `Delete ${menuName}` }).click()
+    const refused = page.waitForResponse((answer) => answer.url().includes(`/cms_menu/delete/${menuId}`))
+    await page
+      .getByRole('dialog', { name: `Delete “${menuName}”?` })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    expect((await refused).status()).toBe(401)
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.waitForLoadState('networkidle')
+    expect(page.url()).not.toMatch(/login/)
+    expect(await published.isVisible()).toBe(true)
+    expect((await api.call('GET', `/cms_menu/api/v1/cms_menu/${menuId}`)).status).toBe(200)
     await signInToBackOffice(page, base)
   })
 })

@@ -168,6 +168,9 @@ function MenuTree() {
     } catch (failure) {
       // The server names what is still under the menu (sub-menus, blocks, images).
       notify(messageOf(failure), { type: 'error', autoHideDuration: 15_000 })
+      // Signed out, reading the menus again would leave for the sign-in page with the message
+      // unread; nothing was deleted, so the tree shown is still true.
+      if (isSignedOutWrite(failure)) return
     }
     reload()
   }
