@@ -4,7 +4,7 @@
  * them; a refused file's error on that file; the warning before renaming a key the template
  * reads; axe at desktop and tablet widths.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { menuPath } from '../../common/menu-path.ts'
@@ -66,15 +66,21 @@ afterAll(() => browser?.close())
 /** Writes the open block's text with the toolbar: bold, a list, a link and a table. */
 async function writeRichText(key: string, words: string) {
   const editor = page.getByRole('textbox', { name: `Text of ${key}` })
+  // A toolbar button gives the focus back to the text a moment after its click: keys pressed before
+  // that would go to the button (Enter pressing Bold again), as no person types that fast.
+  const clickThenType = async (button: Locator) => {
+    await button.click()
+    await expect.poll(() => editor.evaluate((text) => text.contains(document.activeElement))).toBe(true)
+  }
   await editor.click()
   await page.keyboard.type(`${words} `)
   const bold = page.getByRole('button', { name: 'Bold', exact: true })
-  await bold.click()
+  await clickThenType(bold)
   expect(await bold.getAttribute('aria-pressed')).toBe('true')
   await page.keyboard.type('in bold')
-  await bold.click()
+  await clickThenType(bold)
   await page.keyboard.press('Enter')
-  await page.getByRole('button', { name: 'Bullet list' }).click()
+  await clickThenType(page.getByRole('button', { name: 'Bullet list' }))
   await page.keyboard.type('first point')
   await page.keyboard.press('Enter')
   await page.keyboard.type('second point')
@@ -82,9 +88,9 @@ async function writeRichText(key: string, words: string) {
   await page.keyboard.press('Enter')
   await page.getByRole('button', { name: 'Link', exact: true }).click()
   await page.getByLabel('Link address').fill('https://example.org/courses')
-  await page.getByRole('button', { name: 'Apply link' }).click()
+  await clickThenType(page.getByRole('button', { name: 'Apply link' }))
   await page.keyboard.press('Enter')
-  await page.getByRole('button', { name: 'Insert table' }).click()
+  await clickThenType(page.getByRole('button', { name: 'Insert table' }))
   await page.keyboard.type('Course')
   await page.getByRole('button', { name: 'Add row' }).click()
   await page.getByRole('button', { name: `Save ${key}` }).click()
