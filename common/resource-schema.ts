@@ -102,6 +102,8 @@ export interface ResourceSchema {
   writable: boolean
   /** What the signed-in user's role may do besides reading (always false when not writable). */
   can: { create: boolean; update: boolean; delete: boolean }
+  /** A resource with actions of its own (a voucher's post, reverse): whether the role may do each. */
+  actions?: Record<string, boolean>
 }
 
 /** The header of a list column and of the CSV export: a field's label or a system column's name. */
@@ -129,6 +131,7 @@ export const NAV_GROUPS = [
   { id: 'people', title: 'People' },
   { id: 'organisation', title: 'Organisation' },
   { id: 'messages', title: 'Messages' },
+  { id: 'accounting', title: 'Accounting' },
   { id: 'accounts', title: 'Accounts' },
 ] as const
 
@@ -139,7 +142,9 @@ export type NavGroupId = (typeof NAV_GROUPS)[number]['id']
  * (admin/layout/icons.ts). A name, not a component, because declarations live on the server.
  */
 export const ICON_NAMES = [
+  'AccountBalance',
   'AccountTree',
+  'Assessment',
   'AdminPanelSettings',
   'Apartment',
   'Article',
@@ -163,6 +168,7 @@ export const ICON_NAMES = [
   'People',
   'PhotoLibrary',
   'PinDrop',
+  'ReceiptLong',
   'Place',
   'Public',
   'School',

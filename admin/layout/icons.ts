@@ -3,10 +3,12 @@
  * common/resource-schema.ts). Each icon is imported from its own module, so the bundle holds these
  * icons only, not the whole icon set. `satisfies` makes tsc fail when a name is added without its icon.
  */
+import AccountBalance from '@mui/icons-material/AccountBalance'
 import AccountTree from '@mui/icons-material/AccountTree'
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings'
 import Apartment from '@mui/icons-material/Apartment'
 import Article from '@mui/icons-material/Article'
+import Assessment from '@mui/icons-material/Assessment'
 import Badge from '@mui/icons-material/Badge'
 import Business from '@mui/icons-material/Business'
 import Campaign from '@mui/icons-material/Campaign'
@@ -29,6 +31,7 @@ import PhotoLibrary from '@mui/icons-material/PhotoLibrary'
 import PinDrop from '@mui/icons-material/PinDrop'
 import Place from '@mui/icons-material/Place'
 import PublicIcon from '@mui/icons-material/Public'
+import ReceiptLong from '@mui/icons-material/ReceiptLong'
 import School from '@mui/icons-material/School'
 import Settings from '@mui/icons-material/Settings'
 import Storefront from '@mui/icons-material/Storefront'
@@ -40,7 +43,9 @@ import type { ComponentType } from 'react'
 import type { IconName } from '../../common/resource-schema.ts'
 
 export const ICONS = {
+  AccountBalance,
   AccountTree,
+  Assessment,
   AdminPanelSettings,
   Apartment,
   Article,
@@ -64,6 +69,7 @@ export const ICONS = {
   People,
   PhotoLibrary,
   PinDrop,
+  ReceiptLong,
   Place,
   Public: PublicIcon,
   School,

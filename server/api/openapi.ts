@@ -260,5 +260,5 @@ export const openApiHead = {
 
 /** The generic routes of every declared resource, by path. */
 export function resourceOpenApiPaths(resources: readonly ResourceDeclaration<TableWithId>[]): Schema {
-  return Object.assign({}, ...resources.map(resourcePaths))
+  return Object.assign({}, ...resources.filter((r) => r.genericRoutes !== false).map(resourcePaths))
 }

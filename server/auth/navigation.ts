@@ -7,9 +7,9 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { menuItem, roleMenu } from '../db/schema.ts'
-import type { ResourceDeclaration, TableWithId } from '../resources/define.ts'
+import { BUILTIN_ROLE_NAMES, type ResourceDeclaration, type TableWithId } from '../resources/define.ts'
 import { navigationPlan } from '../resources/navigation-plan.ts'
-import { ADMINISTRATOR, EDITOR, roleIdByName } from './permissions.ts'
+import { ADMINISTRATOR, roleIdByName } from './permissions.ts'
 
 export async function syncNavigation(db: Db, resources: readonly ResourceDeclaration<TableWithId>[]) {
   const plan = navigationPlan(resources)
@@ -21,7 +21,8 @@ export async function syncNavigation(db: Db, resources: readonly ResourceDeclara
     .where(inArray(menuItem.menuId, wanted))
   const idOf = new Map(existing.map((row) => [row.menuId, row.id]))
   const administrator = await roleIdByName(db, ADMINISTRATOR)
-  const editor = await roleIdByName(db, EDITOR)
+  const builtinIds = new Map<string, number | undefined>()
+  for (const name of BUILTIN_ROLE_NAMES) builtinIds.set(name, await roleIdByName(db, name))
 
   for (const [groupIndex, group] of plan.entries()) {
     let groupId = idOf.get(group.menuId)
@@ -47,7 +48,7 @@ export async function syncNavigation(db: Db, resources: readonly ResourceDeclara
         })
         .returning({ id: menuItem.id })
       if (!row) continue
-      const grants = [administrator, entry.editor ? editor : undefined].filter(
+      const grants = [administrator, ...entry.roles.map((name) => builtinIds.get(name))].filter(
         (id): id is number => id !== undefined,
       )
       if (grants.length > 0)

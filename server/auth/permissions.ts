@@ -1,15 +1,22 @@
 /**
- * Permissions are "<resource>.<action>" (cms_menu.update). Their rows follow the resource registry:
- * at every start, missing ones are added, and the built-in roles get theirs. Administrator may do
- * everything; Editor gets what each declaration's `grants` says (the site's content, not accounts).
+ * Permissions are "<resource>.<action>" (cms_menu.update, voucher.post). Their rows follow the
+ * resource registry: at every start, missing ones are added, and the built-in roles get theirs.
+ * Administrator may do everything; Editor, Accountant, Approver and Auditor get what each
+ * declaration's `grants` says (the Editor the site's content, the others the books).
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { permission, role, rolePermission } from '../db/schema.ts'
-import type { ResourceDeclaration, TableWithId } from '../resources/define.ts'
+import {
+  BUILTIN_ROLE_NAMES,
+  type BuiltinRoleName,
+  type ResourceDeclaration,
+  type TableWithId,
+} from '../resources/define.ts'
 
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const
-export type Action = (typeof ACTIONS)[number]
+/** The four of every writable resource, or one of a declaration's own `actions` (post, reverse…). */
+export type Action = (typeof ACTIONS)[number] | (string & {})
 
 export const ADMINISTRATOR = 'Administrator'
 export const EDITOR = 'Editor'
@@ -18,26 +25,51 @@ export function permissionName(resource: string, action: Action): string {
   return `${resource}.${action}`
 }
 
-/** What a resource contributes to the permission rows: its name, whether it is written, the Editor's grant. */
-export type PermissionSource = Pick<ResourceDeclaration<TableWithId>, 'name' | 'fields' | 'grants'>
+/** What a resource contributes to the permission rows: its name, its actions, the built-in roles' grants. */
+export type PermissionSource = Pick<
+  ResourceDeclaration<TableWithId>,
+  'name' | 'fields' | 'grants' | 'actions'
+>
 
-/** Read-only resources (permission, audit_log) get only "read". */
+/** A resource's actions: its declared ones, else the four of a writable resource, else "read" (audit_log). */
+export function actionsOf(source: PermissionSource): readonly string[] {
+  return source.actions ?? (source.fields ? ACTIONS : ['read'])
+}
+
 export function allPermissionNames(
   sources: readonly PermissionSource[],
 ): { name: string; resource: string; action: Action }[] {
-  return sources.flatMap(({ name: resource, fields }) =>
-    (fields ? ACTIONS : (['read'] as const)).map((action) => ({
-      name: permissionName(resource, action),
-      resource,
+  return sources.flatMap((source) =>
+    actionsOf(source).map((action) => ({
+      name: permissionName(source.name, action),
+      resource: source.name,
       action,
     })),
   )
 }
 
-/** Whether the built-in Editor has a permission, as the resource's `grants` say. */
-function editorHas(sources: readonly PermissionSource[], resource: string, action: string): boolean {
-  const grant = sources.find((s) => s.name === resource)?.grants?.Editor
-  return grant === 'write' || (grant === 'read' && action === 'read')
+/** Whether a built-in role has a permission, as the resource's `grants` say. */
+export function builtinRoleHas(
+  sources: readonly PermissionSource[],
+  roleName: BuiltinRoleName,
+  resource: string,
+  action: string,
+): boolean {
+  const source = sources.find((s) => s.name === resource)
+  const grant = source?.grants?.[roleName]
+  if (grant === undefined || !source) return false
+  if (grant === 'write') return (source.fields ? ACTIONS : ['read']).includes(action as never)
+  if (grant === 'read') return action === 'read'
+  return grant.includes(action)
+}
+
+const ROLE_DESCRIPTIONS: Record<BuiltinRoleName, string> = {
+  Editor: 'Edits the site: menus, pages, images, slider, settings, staff, notices and circulars.',
+  Accountant:
+    'Keeps the books: the chart of accounts, vouchers entered and posted, corrections of the same day, reports.',
+  Approver:
+    'An accountant who may also reverse vouchers posted on earlier days, set the lock date and close fiscal years.',
+  Auditor: 'Reads the books and their reports; changes nothing.',
 }
 
 /** Adds missing permission rows and built-in roles, and gives the built-in roles their permissions. */
@@ -58,11 +90,11 @@ export async function syncPermissions(db: Db, sources: readonly PermissionSource
 
   const builtins = [
     { name: ADMINISTRATOR, description: 'Every permission, always.', grant: rows },
-    {
-      name: EDITOR,
-      description: 'Edits the site: menus, pages, images, slider, settings, staff, notices and circulars.',
-      grant: rows.filter((r) => editorHas(sources, r.resource, r.action)),
-    },
+    ...BUILTIN_ROLE_NAMES.map((name) => ({
+      name,
+      description: ROLE_DESCRIPTIONS[name],
+      grant: rows.filter((r) => builtinRoleHas(sources, name, r.resource, r.action)),
+    })),
   ]
   for (const builtin of builtins) {
     await db

@@ -8,10 +8,11 @@ import { accountsArea } from './accounts/index.ts'
 import type { Area } from './area.ts'
 import { cmsArea } from './cms/index.ts'
 import { contentArea } from './content/index.ts'
+import { ledgerArea } from './ledger/index.ts'
 import { messagesArea } from './messages/index.ts'
 import { orgArea } from './org/index.ts'
 
-export const areas: readonly Area[] = [cmsArea, contentArea, orgArea, messagesArea, accountsArea]
+export const areas: readonly Area[] = [cmsArea, contentArea, orgArea, messagesArea, ledgerArea, accountsArea]
 
 /** The registry of the given areas' resources. */
 export function registryOf(list: readonly Area[]): Registry {

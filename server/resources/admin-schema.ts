@@ -16,7 +16,7 @@ import { columnsOf, filterableFields, sortableColumns, storedFields, systemColum
 import { pluralOf } from './navigation-plan.ts'
 
 type AnyResource = ResourceDeclaration<TableWithId>
-type Action = 'create' | 'update' | 'delete'
+type Action = 'create' | 'update' | 'delete' | (string & {})
 
 const ACRONYMS = new Set(['id', 'url', 'iso', 'pdf', 'html', 'csv', 'bd'])
 
@@ -131,7 +131,8 @@ export function resourceSchema<T extends TableWithId>(
   checkAdminOptions(resource)
   const admin = resource.admin ?? {}
   const fields = Object.entries(resource.fields ?? {}).map(([name, f]) => fieldSchema(resource, name, f))
-  const writable = fields.length > 0
+  // A resource with its own actions (a voucher) is written through its own routes, not its fields.
+  const writable = resource.actions ? resource.actions.some((a) => a !== 'read') : fields.length > 0
   const nav = admin.nav
     ? { group: admin.nav.group, icon: admin.nav.icon, order: admin.nav.order ?? 0 }
     : undefined
@@ -156,5 +157,8 @@ export function resourceSchema<T extends TableWithId>(
       update: writable && may('update'),
       delete: writable && may('delete'),
     },
+    ...(resource.actions
+      ? { actions: Object.fromEntries(resource.actions.filter((a) => a !== 'read').map((a) => [a, may(a)])) }
+      : {}),
   }
 }

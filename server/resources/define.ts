@@ -13,6 +13,10 @@ import type { Db } from '../db/client.ts'
 import type { Fields } from './fields.ts'
 import type { Registry } from './registry.ts'
 
+/** The built-in roles a declaration can grant to; Administrator has every permission anyway. */
+export const BUILTIN_ROLE_NAMES = ['Editor', 'Accountant', 'Approver', 'Auditor'] as const
+export type BuiltinRoleName = (typeof BUILTIN_ROLE_NAMES)[number]
+
 export type TableWithId = PgTable & { id: PgColumn }
 export type Row<T extends TableWithId> = InferSelectModel<T>
 /** The table's column properties (camelCase): a field's column must be one, or `tsc` fails. */
@@ -58,9 +62,21 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   admin?: AdminOptions
   /**
    * Built-in roles besides Administrator (who has everything) and what they get on this resource:
-   * `{ Editor: 'write' }` gives the Editor its four permissions and the navigation entry.
+   * `{ Editor: 'write' }` gives the Editor its four permissions and the navigation entry; a list
+   * names actions (`{ Accountant: ['read', 'create', 'post'] }`). Any grant brings the entry.
    */
-  grants?: { Editor?: 'write' | 'read' }
+  grants?: Partial<Record<BuiltinRoleName, 'write' | 'read' | readonly string[]>>
+  /**
+   * The permission actions when they are not the four of a writable resource (or "read" of a
+   * read-only one): a voucher is also posted and reversed (`voucher.post`, `voucher.reverse`).
+   */
+  actions?: readonly string[]
+  /**
+   * False: the resource's routes are all its area's own (vouchers keep the original's per-type
+   * paths), so no generic route, export or OpenAPI path is made from the declaration. It still
+   * gives the permissions, the navigation entry and the admin schema its custom screens read.
+   */
+  genericRoutes?: false
   /** Private resources are read only by staff with `<name>.read` (users, roles…). Default public. */
   private?: boolean
   /**

@@ -4,14 +4,19 @@
  * entry's title is the resource's plural, its menu_id the resource name, its URL /admin/{name}.
  */
 import { NAV_GROUPS, type NavGroupId, screenUrl } from '../../common/resource-schema.ts'
-import type { ResourceDeclaration, TableWithId } from './define.ts'
+import {
+  BUILTIN_ROLE_NAMES,
+  type BuiltinRoleName,
+  type ResourceDeclaration,
+  type TableWithId,
+} from './define.ts'
 
 export interface PlannedEntry {
   resource: string
   title: string
   url: string
-  /** Built-in roles besides Administrator that get the entry. */
-  editor: boolean
+  /** Built-in roles besides Administrator that get the entry: those the declaration grants anything. */
+  roles: BuiltinRoleName[]
 }
 
 export interface PlannedGroup {
@@ -42,7 +47,7 @@ export function navigationPlan(resources: readonly ResourceDeclaration<TableWith
         resource: resource.name,
         title: pluralOf(resource),
         url: screenUrl(resource.name),
-        editor: resource.grants?.Editor !== undefined,
+        roles: BUILTIN_ROLE_NAMES.filter((role) => resource.grants?.[role] !== undefined),
       })),
   })).filter((group) => group.entries.length > 0)
 }

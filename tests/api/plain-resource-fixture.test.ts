@@ -158,7 +158,7 @@ describe('the back office from the declaration', () => {
       resource: 'kit_item',
       title: 'Kit items',
       url: '/admin/kit_item',
-      editor: false,
+      roles: [],
     })
     const response = await t.app.inject({
       url: '/menu_item/api/v1/menu_item/nested_menu_item_by_user_role/',

@@ -19,6 +19,7 @@ import { pageOfRecords } from './pagination.ts'
 
 export function registerReadRoutes(app: FastifyInstance, deps: ApiDeps): void {
   for (const resource of deps.registry.resources) {
+    if (resource.genericRoutes === false) continue
     registerResource(app, deps, resource)
     registerExport(app, deps, resource)
   }

@@ -57,6 +57,7 @@ export function registerWriteRoutes(
   limits: UploadLimits,
 ): void {
   for (const resource of deps.registry.resources) {
+    if (resource.genericRoutes === false) continue
     if (resource.fields) registerResourceWrites(app, deps, crud, resource, limits)
     registerSearch(app, deps, resource)
   }

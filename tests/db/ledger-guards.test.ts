@@ -1,0 +1,161 @@
+/**
+ * The books cannot be made to lie by a statement typed in psql (issue 13, proof): the database
+ * itself refuses an UPDATE or DELETE of a posted line or voucher, an unbalanced posted voucher, a
+ * line added to a posted voucher, and a post on or before the lock date. Runs on PGlite and, with
+ * `npm run test:pg`, on PostgreSQL.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, Db } from '../../server/db/client.ts'
+import { CASH_LEDGER } from '../../server/modules/ledger/chart-seed.ts'
+import { createDraft, post, postDraft } from '../../server/modules/ledger/posting.ts'
+import { ledgerAccount, ledgerSetting, voucher, voucherLine } from '../../server/modules/ledger/tables.ts'
+import { createTestDatabase } from '../support/test-database.ts'
+
+let database: Database
+let drop: () => Promise<void>
+let db: Db
+let cash: number
+let sales: number
+
+beforeAll(async () => {
+  ;({ database, drop } = await createTestDatabase())
+  db = database.db
+  const ledgers = await db.select().from(ledgerAccount)
+  cash = ledgers.find((l) => l.name === CASH_LEDGER)?.id as number
+  sales = ledgers.find((l) => l.name === 'Sales')?.id as number
+})
+afterAll(() => drop?.())
+
+const actor = { id: null }
+
+async function postReceipt(amount: bigint, date = '2026-08-01') {
+  return db.transaction(async (tx) =>
+    post(
+      tx as unknown as Db,
+      {
+        type: 'receipt',
+        date,
+        lines: [
+          { ledgerId: cash, debit: amount, credit: 0n },
+          { ledgerId: sales, debit: 0n, credit: amount },
+        ],
+      },
+      actor,
+    ),
+  )
+}
+
+/** The SQLSTATE of a failed statement, through drizzle's wrapping. */
+async function sqlState(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run()
+  } catch (error) {
+    let e: unknown = error
+    while (e && typeof e === 'object') {
+      const code = (e as { code?: unknown }).code
+      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+      e = (e as { cause?: unknown }).cause
+    }
+    return 'no sqlstate'
+  }
+  return undefined
+}
+
+describe('the database guards the books', () => {
+  it('posts a balanced receipt with the first number of its series and fiscal year', async () => {
+    const first = await postReceipt(125_000n)
+    const second = await postReceipt(50n)
+    expect(first.number).toBe('RV-2026-27-000001')
+    expect(second.number).toBe('RV-2026-27-000002')
+    const lines = await db.select().from(voucherLine).where(eq(voucherLine.voucherId, first.id))
+    expect(lines.map((l) => [l.debit, l.credit, l.posted])).toEqual([
+      ['1250.00', '0.00', true],
+      ['0.00', '1250.00', true],
+    ])
+  })
+
+  it('refuses an UPDATE or DELETE of a posted line, and of a posted voucher', async () => {
+    const { id } = await postReceipt(1000n)
+    expect(
+      await sqlState(() =>
+        db.execute(sql`update voucher_line set debit = 1 where voucher_id = ${id} and debit > 0`),
+      ),
+    ).toBe('LG001')
+    expect(await sqlState(() => db.execute(sql`delete from voucher_line where voucher_id = ${id}`))).toBe(
+      'LG001',
+    )
+    expect(await sqlState(() => db.execute(sql`update voucher set narration = 'x' where id = ${id}`))).toBe(
+      'LG001',
+    )
+    expect(await sqlState(() => db.execute(sql`delete from voucher where id = ${id}`))).toBe('LG001')
+    expect(await sqlState(() => db.execute(sql`truncate voucher_line`))).toBe('LG001')
+  })
+
+  it('refuses an unbalanced posted voucher at commit', async () => {
+    const state = await sqlState(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`
+          with v as (
+            insert into voucher (type, status, number, series, fiscal_year_id, sequence, date, total, posted_at)
+            select 'journal', 'posted', 'JV-HAND-1', 'JV', id, 999, '2026-08-02'::date, 100::numeric, now() from fiscal_year limit 1
+            returning id)
+          insert into voucher_line (voucher_id, position, posted, date, ledger_id, debit, credit)
+          select id, 0::smallint, true, '2026-08-02'::date, ${cash}::int, 100::numeric, 0::numeric from v union all
+          select id, 1::smallint, true, '2026-08-02'::date, ${sales}::int, 0::numeric, 99::numeric from v`)
+      }),
+    )
+    expect(state).toBe('LG002')
+    expect(await db.select().from(voucher).where(eq(voucher.number, 'JV-HAND-1'))).toEqual([])
+  })
+
+  it('refuses a balanced pair of lines added to a posted voucher', async () => {
+    const { id } = await postReceipt(700n)
+    const state = await sqlState(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into voucher_line (voucher_id, position, posted, date, ledger_id, debit, credit)
+          values (${id}, 5, true, '2026-08-01', ${cash}, 100, 0), (${id}, 6, true, '2026-08-01', ${sales}, 0, 100)`)
+      }),
+    )
+    expect(state).toBe('LG002')
+  })
+
+  it('refuses a post on or before the lock date, in the service and in the database', async () => {
+    await db.update(ledgerSetting).set({ lockDate: '2026-07-31' }).where(eq(ledgerSetting.id, 1))
+    try {
+      await expect(postReceipt(100n, '2026-07-31')).rejects.toMatchObject({
+        fields: { date: [expect.stringContaining('locked up to 2026-07-31')] },
+      })
+      const draft = await createDraft(
+        db,
+        {
+          type: 'receipt',
+          date: '2026-08-03',
+          lines: [
+            { ledgerId: cash, debit: 100n, credit: 0n },
+            { ledgerId: sales, debit: 0n, credit: 100n },
+          ],
+        },
+        actor,
+      )
+      // By hand: a draft made posted with a date in the locked period.
+      const state = await sqlState(() =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`delete from voucher_line where voucher_id = ${draft}`)
+          await tx.execute(sql`
+            update voucher set status = 'posted', number = 'RV-HAND-2', sequence = 998, date = '2026-07-01',
+              fiscal_year_id = (select id from fiscal_year limit 1), posted_at = now() where id = ${draft}`)
+          await tx.execute(sql`
+            insert into voucher_line (voucher_id, position, posted, date, ledger_id, debit, credit)
+            values (${draft}, 0, true, '2026-07-01', ${cash}, 1, 0), (${draft}, 1, true, '2026-07-01', ${sales}, 0, 1)`)
+        }),
+      )
+      expect(state).toBe('LG003')
+      const posted = await db.transaction(async (tx) => postDraft(tx as unknown as Db, draft, actor))
+      expect(posted.number).toMatch(/^RV-2026-27-\d{6}$/)
+    } finally {
+      await db.update(ledgerSetting).set({ lockDate: null }).where(eq(ledgerSetting.id, 1))
+    }
+  })
+})
