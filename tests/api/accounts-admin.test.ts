@@ -27,7 +27,8 @@ const call = (
 
 describe('private reads × anonymous, a role without the permission, a role with it', () => {
   const reads = resources
-    .filter((r) => r.private)
+    // Resources whose routes are their area's own (vouchers, reports) are tested with those routes.
+    .filter((r) => r.private && r.genericRoutes !== false)
     .flatMap((r) => [
       `/${r.name}/api/v1/${r.name}/all/`,
       `/${r.name}/api/v1/${r.name}/1`,

@@ -15,7 +15,7 @@ import { formatAmount, type Paisa, parseAmount, sumAmounts } from '../../../comm
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
-import { branch } from '../org/tables.ts'
+import { existingBranchIds } from '../org/branch-service.ts'
 import { closedPeriodReason, ensureFiscalYear, ledgerSettings } from './fiscal-year.ts'
 import {
   ledgerAccount,
@@ -143,8 +143,7 @@ async function checkShape(db: Db, input: VoucherInput, issues: Record<string, st
     ),
   ]
   if (branchIds.length) {
-    const found = await db.select({ id: branch.id }).from(branch).where(inArray(branch.id, branchIds))
-    const known = new Set(found.map((b) => b.id))
+    const known = await existingBranchIds(db, branchIds)
     if (input.branchId && !known.has(input.branchId))
       addIssue(issues, 'branch', `Branch ${input.branchId} does not exist.`)
     input.lines.forEach((line, i) => {

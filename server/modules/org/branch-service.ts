@@ -1,0 +1,14 @@
+/** What other areas ask about branches: the books check a voucher's branch dimension exists. */
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { branch } from './tables.ts'
+
+/** The ids among `ids` that are branches. */
+export async function existingBranchIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: branch.id })
+    .from(branch)
+    .where(inArray(branch.id, [...ids]))
+  return new Set(rows.map((row) => row.id))
+}
