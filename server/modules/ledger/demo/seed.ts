@@ -6,10 +6,10 @@
  * service, as staff's entries would; one voucher is reversed and two drafts wait. Invented, like
  * all demo content.
  */
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Paisa } from '../../../../common/money.ts'
 import type { Db } from '../../../db/client.ts'
-import { branch } from '../../org/tables.ts'
+import { branchIdByName } from '../../org/branch-service.ts'
 import { CASH_LEDGER, FUND_LEDGER, OPENING_DIFFERENCE_LEDGER } from '../chart-seed.ts'
 import { fiscalYearOf, ledgerSettings } from '../fiscal-year.ts'
 import { applyOpeningBalance } from '../ledger-account-opening.ts'
@@ -85,10 +85,7 @@ export async function seedLedgerDemo(db: Db): Promise<void> {
     ])
     const ledgers = new Map((await tx.select().from(ledgerAccount)).map((l) => [l.name, l.id]))
     const subs = new Map((await tx.select().from(subLedgerAccount)).map((s) => [s.name, s.id]))
-    const [headOffice] = await tx
-      .select({ id: branch.id })
-      .from(branch)
-      .where(inArray(branch.name, ['Head Office']))
+    const headOffice = await branchIdByName(tx, 'Head Office')
     const actor = { id: null }
 
     const today = dateIn(new Date(), 'UTC')
@@ -115,7 +112,7 @@ export async function seedLedgerDemo(db: Db): Promise<void> {
       net += side === 'debtors' ? amount : -amount
     }
     const posting = (type: VoucherType, date: string, narration: string, lines: LineInput[]) =>
-      post(tx, { type, date, narration, branchId: headOffice?.id ?? null, lines }, actor)
+      post(tx, { type, date, narration, branchId: headOffice ?? null, lines }, actor)
     const id = (name: string) => ledgers.get(name) as number
 
     // The opening figures' difference belongs to the organisation's accumulated fund.
