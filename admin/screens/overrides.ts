@@ -41,6 +41,8 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   contact_message: { list: lazy(() => import('../messages/ContactMessageList.tsx')) },
   newsletter_subscriber: { list: lazy(() => import('../messages/NewsletterSubscriberList.tsx')) },
   volunteer_application: { list: lazy(() => import('../messages/VolunteerApplicationList.tsx')) },
+  // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
+  ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounts: users, roles with the permission matrix, role menus, back-office menus, the audit log,
   // the outgoing email.
   user: {

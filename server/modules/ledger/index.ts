@@ -10,10 +10,27 @@ import {
   ledgerSettingResource,
   voucherResource,
 } from './books-resources.ts'
+import { groupResource, primaryGroupResource, subLedgerResource } from './chart-resources.ts'
+import { registerChartRoutes } from './chart-routes.ts'
 import { seedChart } from './chart-seed.ts'
+import { seedLedgerDemo } from './demo/seed.ts'
+import { ledgerAccountResource } from './ledger-account-resource.ts'
 
 export const ledgerArea = defineArea({
   name: 'ledger',
-  resources: [voucherResource, accountReportResource, fiscalYearResource, ledgerSettingResource],
+  resources: [
+    primaryGroupResource,
+    groupResource,
+    ledgerAccountResource,
+    subLedgerResource,
+    voucherResource,
+    accountReportResource,
+    fiscalYearResource,
+    ledgerSettingResource,
+  ],
+  routes: async (app, deps) => {
+    registerChartRoutes(app, deps)
+  },
   seedReference: (db) => seedChart(db),
+  seedDemo: (db) => seedLedgerDemo(db),
 })

@@ -1,5 +1,5 @@
 /** What other areas ask about branches: the books check a voucher's branch dimension exists. */
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { branch } from './tables.ts'
 
@@ -11,4 +11,10 @@ export async function existingBranchIds(db: Db, ids: readonly number[]): Promise
     .from(branch)
     .where(inArray(branch.id, [...ids]))
   return new Set(rows.map((row) => row.id))
+}
+
+/** A branch's id by its name (the demo books post at the demo's head office). */
+export async function branchIdByName(db: Db, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: branch.id }).from(branch).where(eq(branch.name, name))
+  return row?.id
 }
