@@ -17,7 +17,8 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200)
     const doc = response.json()
     expect(doc.openapi).toBe('3.1.0')
-    for (const r of resources) {
+    // Resources with routes of their own (vouchers, reports) are checked by the route-by-route test below.
+    for (const r of resources.filter((resource) => resource.genericRoutes !== false)) {
       const base = `/${r.name}/api/v1/${r.name}/`
       expect(doc.paths[`${base}all/`]?.get, r.name).toBeTruthy()
       if (r.fields) {
