@@ -1,10 +1,13 @@
 /**
- * A role's permissions as a table: a row per resource, a column per action, a checkbox per
- * permission, and one per row and per column to tick or clear them all. The form value is the
+ * A role's permissions as a table: a row per resource, a column per action (and an "Other" column
+ * holding each further action of the row, such as Post or Close, as its own labelled box), a
+ * checkbox per permission, and one per row and per column to tick or clear them all. The form value is the
  * list of permission ids the API takes; the record brings them as {id, name}.
  */
 import Alert from '@mui/material/Alert'
 import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -16,6 +19,7 @@ import { Loading, useInput } from 'react-admin'
 import { useAllRecords } from '../lists.tsx'
 import { useAdminSchema } from '../schema/admin-schema.ts'
 import {
+  actionLabel,
   columnIds,
   MATRIX_ACTIONS,
   type MatrixAction,
@@ -84,6 +88,7 @@ export function PermissionMatrix({ readOnly = false }: { readOnly?: boolean }) {
     )
   // In the order of their names as shown.
   const rows = matrixRows(records).sort((a, b) => words(a.resource).localeCompare(words(b.resource)))
+  const hasOther = rows.some((row) => row.other.length > 0)
   const selected: number[] = readOnly ? records.map((p) => p.id) : (field.value as number[])
   const change = (ids: number[]) => field.onChange(ids)
 
@@ -114,6 +119,11 @@ export function PermissionMatrix({ readOnly = false }: { readOnly?: boolean }) {
                   {ACTION_LABEL[action]}
                 </TableCell>
               ))}
+              {hasOther && (
+                <TableCell component="th" scope="col">
+                  Other
+                </TableCell>
+              )}
             </TableRow>
             <TableRow>
               <TableCell component="th" scope="row">
@@ -139,6 +149,17 @@ export function PermissionMatrix({ readOnly = false }: { readOnly?: boolean }) {
                   />
                 </TableCell>
               ))}
+              {hasOther && (
+                <TableCell>
+                  <GroupBox
+                    label="Other actions on every resource"
+                    ids={columnIds(rows, 'other')}
+                    selected={selected}
+                    disabled={readOnly}
+                    onChange={change}
+                  />
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -177,6 +198,27 @@ export function PermissionMatrix({ readOnly = false }: { readOnly?: boolean }) {
                     </TableCell>
                   )
                 })}
+                {hasOther && (
+                  <TableCell>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+                      {row.other.map(({ action, id }) => (
+                        <FormControlLabel
+                          key={action}
+                          label={actionLabel(action)}
+                          control={
+                            <Checkbox
+                              size="small"
+                              checked={selected.includes(id)}
+                              disabled={readOnly}
+                              onChange={() => change(toggleOne(selected, id))}
+                              aria-label={`${actionLabel(action)} ${words(row.resource)}`}
+                            />
+                          }
+                        />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

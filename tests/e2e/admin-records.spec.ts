@@ -225,6 +225,12 @@ describe('the record screens', () => {
         await admin.getByRole('checkbox', { name: `${action} Circulars`, exact: true }).isChecked(),
       ).toBe(true)
     expect(await admin.getByRole('checkbox', { name: 'Update Notices', exact: true }).isChecked()).toBe(false)
+    // Actions beyond the four (the books' post, reverse, close) have their own boxes under Other.
+    for (const action of ['Post', 'Reverse', 'Reverse past day', 'Close']) {
+      const box = admin.getByRole('checkbox', { name: new RegExp(`^${action} [A-Z]`) })
+      await box.first().waitFor()
+      expect(await box.first().isChecked()).toBe(false)
+    }
     await expectAccessible(admin, 'role-create')
     await admin.getByRole('button', { name: 'Save' }).click()
     await admin.locator('td.column-name', { hasText: role }).waitFor()
