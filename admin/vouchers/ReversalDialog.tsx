@@ -68,7 +68,7 @@ export function ReversalDialog(props: ReversalDialogProps) {
         {withDate && (
           <TextField
             type="date"
-            label="Date of the reversal (optional: today)"
+            label="Date of the reversal (optional: the voucher's own)"
             value={date}
             onChange={(e) => setDate(e.target.value)}
             size="small"

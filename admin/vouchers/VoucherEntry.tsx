@@ -30,6 +30,7 @@ import {
   hasDetails,
   type LedgerOption,
   linesFromItems,
+  missingLedgers,
   type PlacedErrors,
   placeErrors,
   requestBody,
@@ -97,7 +98,7 @@ export default function VoucherEntry({ id }: EntryProps) {
     branch: null,
     narration: '',
   })
-  const [lines, setLines] = useState<GridLine[]>(() => [emptyLine(), emptyLine()])
+  const [lines, setLines] = useState<GridLine[]>(() => [emptyLine()])
   const [loaded, setLoaded] = useState(id === undefined)
   const [notEditable, setNotEditable] = useState<string>()
   const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS)
@@ -126,7 +127,7 @@ export default function VoucherEntry({ id }: EntryProps) {
             narration: voucher.narration ?? '',
           })
           const read = linesFromItems(voucher.items ?? [])
-          setLines(read.length ? [...read, emptyLine(balancingAmount(read))] : [emptyLine(), emptyLine()])
+          setLines(read.length ? [...read, emptyLine(balancingAmount(read))] : [emptyLine()])
           setOpen(new Set(read.filter(hasDetails).map((line) => line.key)))
         }
         setLoaded(true)
@@ -204,6 +205,12 @@ export default function VoucherEntry({ id }: EntryProps) {
   const save = async (post: boolean) => {
     if (busy) return
     const { body, sentKeys } = requestBody(header, lines)
+    const unchosen = missingLedgers(lines)
+    if (unchosen.lines.size > 0) {
+      setErrors(unchosen)
+      setRefusal('Choose a ledger on every line that has an amount.')
+      return
+    }
     setBusy(true)
     setRefusal(undefined)
     try {

@@ -7,6 +7,7 @@ import {
   isBlank,
   linesFromItems,
   matchLedgers,
+  missingLedgers,
   placeErrors,
   requestBody,
   todayIn,
@@ -124,6 +125,12 @@ describe('the request', () => {
       items: 'Debits (100.00) and credits (90.00) differ by 10.00',
       date: 'The books are locked up to 30 Jun 2026.',
     })
+  })
+
+  it('asks for a ledger on a line with an amount before anything is sent', () => {
+    const lines = [line(null, '10'), line(null), line(3, '', '10')]
+    const placed = missingLedgers(lines)
+    expect([...placed.lines.entries()]).toEqual([[lines[0]?.key, { ledger: 'Choose a ledger.' }]])
   })
 
   it('reads a saved voucher’s items back into lines', () => {

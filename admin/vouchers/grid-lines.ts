@@ -178,6 +178,14 @@ export function placeErrors(errors: Record<string, unknown>, sentKeys: readonly 
   return placed
 }
 
+/** Lines with an amount but no ledger, caught before sending: the server would only ask for an id. */
+export function missingLedgers(lines: readonly GridLine[]): PlacedErrors {
+  const placed: PlacedErrors = { lines: new Map(), voucher: {} }
+  for (const line of lines)
+    if (!isBlank(line) && line.ledgerId === null) placed.lines.set(line.key, { ledger: 'Choose a ledger.' })
+  return placed
+}
+
 /** A saved voucher's item, as GET {id} answers it. */
 export interface VoucherItem {
   ledger: { id: number } | null
