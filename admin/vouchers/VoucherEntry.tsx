@@ -445,7 +445,7 @@ export default function VoucherEntry({ id }: EntryProps) {
           aria-live="polite"
           sx={{
             fontWeight: 600,
-            color: sums.difference === 0n && sums.debit > 0n ? 'success.dark' : 'warning.dark',
+            color: sums.difference === 0n && sums.debit > 0n ? 'success.dark' : 'text.primary',
           }}
         >
           {differenceText(sums)}
