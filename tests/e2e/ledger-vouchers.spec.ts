@@ -77,7 +77,7 @@ describe('vouchers from the keyboard', () => {
 
     receipt = await enterVoucher('receipt', 'Cash', 'Sales', '1250.50')
     expect(receipt.number).toMatch(/^RV-/)
-    await page.getByText('Posted', { exact: true }).waitFor()
+    await page.getByText('Posted', { exact: true }).first().waitFor()
   })
 
   it('enters a payment and a journal', async () => {
@@ -131,7 +131,7 @@ describe('vouchers from the keyboard', () => {
   it('prints the money receipt: amount in words, the four signature boxes; axe finds nothing', async () => {
     await page.goto(`${base}/admin/voucher/${receipt.id}/print`)
     await page.getByRole('heading', { level: 1, name: 'Money Receipt' }).waitFor()
-    await page.getByText(receipt.number).waitFor()
+    await page.getByText(receipt.number, { exact: true }).waitFor()
     await page.getByText(amountInWords(125050n)).waitFor()
     const signatures = page.getByRole('list', { name: 'Signatures' }).getByRole('listitem')
     expect(await signatures.allTextContents()).toEqual([
