@@ -274,7 +274,8 @@ export default function VoucherEntry({ id }: EntryProps) {
           value={header.type}
           onChange={(e) => setHeader({ ...header, type: e.target.value })}
           size="small"
-          sx={{ minWidth: 160 }}
+          fullWidth={false}
+          sx={{ width: 170 }}
           error={voucherErrors.type !== undefined}
           helperText={voucherErrors.type}
         >
@@ -290,6 +291,7 @@ export default function VoucherEntry({ id }: EntryProps) {
           value={header.date}
           onChange={(e) => setHeader({ ...header, date: e.target.value })}
           size="small"
+          fullWidth={false}
           required
           slotProps={{ inputLabel: { shrink: true } }}
           error={voucherErrors.date !== undefined}
@@ -303,7 +305,8 @@ export default function VoucherEntry({ id }: EntryProps) {
             setHeader({ ...header, branch: e.target.value === '' ? null : Number(e.target.value) })
           }
           size="small"
-          sx={{ minWidth: 180 }}
+          fullWidth={false}
+          sx={{ width: 200 }}
           error={voucherErrors.branch !== undefined}
           helperText={voucherErrors.branch}
         >
@@ -319,6 +322,7 @@ export default function VoucherEntry({ id }: EntryProps) {
           value={header.narration}
           onChange={(e) => setHeader({ ...header, narration: e.target.value })}
           size="small"
+          fullWidth={false}
           sx={{ flex: '1 1 280px' }}
           error={voucherErrors.narration !== undefined}
           helperText={voucherErrors.narration}
@@ -561,8 +565,9 @@ const gridSx = {
   '& tfoot td, & tfoot th': { borderTop: 1, borderColor: 'divider' },
   '& .visually-hidden': {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    // In sx a width of 1 would be 100%: the hidden caption is one pixel, written in pixels.
+    width: '1px',
+    height: '1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
