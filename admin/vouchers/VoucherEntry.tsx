@@ -39,6 +39,7 @@ import {
   type VoucherHeader,
   withAmount,
 } from './grid-lines.ts'
+import { useLeaveWarning } from './LeaveWarning.tsx'
 import { LedgerCell } from './LedgerCell.tsx'
 import {
   createVoucher,
@@ -98,7 +99,8 @@ export default function VoucherEntry({ id }: EntryProps) {
     branch: null,
     narration: '',
   })
-  const [lines, setLines] = useState<GridLine[]>(() => [emptyLine()])
+  const [firstLine] = useState(() => emptyLine())
+  const [lines, setLines] = useState<GridLine[]>(() => [firstLine])
   const [loaded, setLoaded] = useState(id === undefined)
   const [notEditable, setNotEditable] = useState<string>()
   const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS)
@@ -110,6 +112,11 @@ export default function VoucherEntry({ id }: EntryProps) {
   const notify = useNotify()
   const navigate = useNavigate()
   const canPost = useResourceSchema()?.actions?.post === true
+  // What was last loaded or saved, as it would be sent: anything else is unsaved typing.
+  const [saved, setSaved] = useState(() => JSON.stringify(requestBody(header, lines).body))
+  const { allowLeaving, dialog } = useLeaveWarning(
+    loaded && JSON.stringify(requestBody(header, lines).body) !== saved,
+  )
 
   useEffect(() => {
     if (id === undefined) return
@@ -120,14 +127,17 @@ export default function VoucherEntry({ id }: EntryProps) {
         if (voucher.status !== 'draft') {
           setNotEditable(`${voucher.number ?? 'This voucher'} is posted: correct or reverse it instead.`)
         } else {
-          setHeader({
+          const read = linesFromItems(voucher.items ?? [])
+          const readHeader = {
             type: voucher.type,
             date: voucher.date,
             branch: voucher.branch?.id ?? null,
             narration: voucher.narration ?? '',
-          })
-          const read = linesFromItems(voucher.items ?? [])
-          setLines(read.length ? [...read, emptyLine(balancingAmount(read))] : [emptyLine()])
+          }
+          const readLines = read.length ? [...read, emptyLine(balancingAmount(read))] : [emptyLine()]
+          setHeader(readHeader)
+          setLines(readLines)
+          setSaved(JSON.stringify(requestBody(readHeader, readLines).body))
           setOpen(new Set(read.filter(hasDetails).map((line) => line.key)))
         }
         setLoaded(true)
@@ -142,6 +152,12 @@ export default function VoucherEntry({ id }: EntryProps) {
       live = false
     }
   }, [id])
+
+  // A new voucher starts where the typing does: the first line's ledger (Shift+Tab reaches the header).
+  const ready = lookups !== undefined
+  useEffect(() => {
+    if (ready && id === undefined) setFocusLedgerOf(firstLine.key)
+  }, [ready, id, firstLine.key])
 
   useEffect(() => {
     if (focusLedgerOf === undefined) return
@@ -217,6 +233,8 @@ export default function VoucherEntry({ id }: EntryProps) {
       let saved = id === undefined ? await createVoucher({ ...body, post }) : await updateDraft(id, body)
       if (post && id !== undefined) saved = await postDraft(id)
       setErrors(NO_ERRORS)
+      setSaved(JSON.stringify(body))
+      allowLeaving()
       if (post) {
         notify(`Posted ${saved.number ?? ''}`.trim(), { type: 'success' })
         navigate(`/voucher/${saved.id}/show`)
@@ -264,6 +282,7 @@ export default function VoucherEntry({ id }: EntryProps) {
   return (
     <Paper component="form" onKeyDown={shortcuts} onSubmit={(e) => e.preventDefault()} sx={{ mt: 2, p: 2 }}>
       <Title title={title} />
+      {dialog}
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>

@@ -3,7 +3,8 @@
  * typing its name, Tab, the amount, Enter for a line that already balances, Ctrl+Enter posts) get
  * their number; a posted payment is corrected in one action (its reversal's number shown, the
  * replacement draft opened pre-filled and posted); the printed money receipt carries the amount in
- * words and the four signature boxes; axe finds nothing on the list, entry and print screens.
+ * words and the four signature boxes; axe finds nothing on the list, entry and print screens;
+ * typing and then leaving the entry screen asks first.
  * Uses the ledgers every database is seeded with (Cash, Sales, Purchases, General Fund).
  */
 import type { Browser, Page } from 'playwright-core'
@@ -74,6 +75,16 @@ describe('vouchers from the keyboard', () => {
     await page.getByRole('combobox', { name: 'Line 1 ledger' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, 'ledger-voucher-entry')
+
+    // Typing and then leaving asks first; Stay keeps the text, Leave goes.
+    await page.getByLabel('Narration').fill('Not saved yet')
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click()
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor()
+    await page.getByRole('button', { name: 'Stay' }).click()
+    expect(await page.getByLabel('Narration').inputValue()).toBe('Not saved yet')
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click()
+    await page.getByRole('button', { name: 'Leave' }).click()
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
 
     receipt = await enterVoucher('receipt', 'Cash', 'Sales', '1250.50')
     expect(receipt.number).toMatch(/^RV-/)
