@@ -85,7 +85,7 @@ export function ReversalDialog(props: ReversalDialogProps) {
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={() => void confirm()} disabled={busy} variant="contained" color="warning">
+        <Button onClick={() => void confirm()} disabled={busy} variant="contained">
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -130,10 +130,10 @@ export default function VoucherShow() {
         )}
         {reversible && may('reverse') && (
           <>
-            <Button onClick={() => setAsking('correct')} variant="contained" color="warning">
+            <Button onClick={() => setAsking('correct')} variant="contained">
               Correct
             </Button>
-            <Button onClick={() => setAsking('reverse')} color="warning">
+            <Button onClick={() => setAsking('reverse')} variant="outlined">
               Reverse
             </Button>
           </>

@@ -129,6 +129,8 @@ describe('vouchers from the keyboard', () => {
     await page.getByRole('heading', { level: 1, name: /^Payment PV-/ }).waitFor()
     await page.getByRole('link', { name: payment.number }).waitFor()
     await page.getByText('Replaces').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'ledger-voucher-show')
 
     await page.goto(`${base}/admin/voucher/${payment.id}/show`)
     await page
