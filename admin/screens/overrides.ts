@@ -71,4 +71,13 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     list: lazy(() => import('../email-outbox/EmailOutboxList.tsx')),
     show: lazy(() => import('../email-outbox/EmailOutboxShow.tsx')),
   },
+  // Accounting: vouchers entered from the keyboard in a line grid, corrected by reversal, printed on A4
+  // (/voucher/{id}/print is answered by the edit route, VoucherEditRoute).
+  voucher: {
+    list: lazy(() => import('../vouchers/VoucherList.tsx')),
+    create: lazy(() => import('../vouchers/VoucherCreate.tsx')),
+    edit: lazy(() => import('../vouchers/VoucherEditRoute.tsx')),
+    show: lazy(() => import('../vouchers/VoucherShow.tsx')),
+    recordRepresentation: 'number',
+  },
 }
