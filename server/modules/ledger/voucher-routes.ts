@@ -67,7 +67,8 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: AreaDeps): voi
   const present = async (id: number) => presentVoucher(db, await load(id), deps.timeZone)
   /** What reversing needs from the app: today by its clock, and whether the user may reverse earlier days. */
   const reverseOptions = (request: FastifyRequest, auth: Awaited<ReturnType<typeof actorOf>>['auth']) => {
-    const body = parseWithLineKeys(reverseBody, request.body)
+    // The body is optional: a POST without one reverses on the voucher's own date.
+    const body = parseWithLineKeys(reverseBody, request.body ?? {})
     return {
       date: body.date,
       reason: body.reason ?? null,
