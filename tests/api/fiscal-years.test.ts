@@ -55,6 +55,8 @@ describe('the books settings', () => {
       lock_date: null,
       fund_ledger: { id: l.fund, name: 'General Fund' },
     })
+    const list = await t.app.inject({ url: `${SETTINGS}all/`, headers: as.Auditor })
+    expect(list.json().settings[0].fiscal_year_start_month).toBe(7)
     const refused = await t.app.inject({
       method: 'PUT',
       url: SETTINGS,

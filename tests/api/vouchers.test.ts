@@ -4,9 +4,13 @@
  * day and by the Approver only on later days, correction as reversal plus a draft, the Auditor
  * reading only, and bad input answered 4xx naming the field.
  */
+import { eq } from 'drizzle-orm'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/client.ts'
-import { ledgerSetting } from '../../server/modules/ledger/tables.ts'
+import { installErrorHandlers } from '../../server/http/errors.ts'
+import { RouteTable } from '../../server/http/route-table.ts'
+import { ledgerSetting, voucherLine } from '../../server/modules/ledger/tables.ts'
 import { bookKeepers, bookLedgers, signInAs } from '../support/book-keepers.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -311,5 +315,22 @@ describe('bad input is a 4xx naming the problem', () => {
     }
     const notObject = await send('POST', 'create/', as.Accountant, [1, 2])
     expect(notObject.statusCode).toBe(400)
+  })
+})
+
+describe("the database's own refusals", () => {
+  it('answer 409 with the database message when a path bypasses the posting service', async () => {
+    const posted = (await send('POST', 'create/', as.Approver, rentPayment('3', { post: true }))).json()
+    // A route that writes a posted line directly, as a bug would.
+    const bypass = Fastify({ logger: false })
+    installErrorHandlers(bypass, new RouteTable())
+    bypass.post('/x/api/bypass', async () => {
+      await t.db.update(voucherLine).set({ details: 'edited' }).where(eq(voucherLine.voucherId, posted.id))
+      return {}
+    })
+    const response = await bypass.inject({ method: 'POST', url: '/x/api/bypass' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().detail).toMatch(/posted/i)
+    await bypass.close()
   })
 })

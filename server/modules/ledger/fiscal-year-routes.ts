@@ -157,6 +157,22 @@ export function registerFiscalYearRoutes(app: FastifyInstance, deps: AreaDeps): 
     presentSettings,
   )
 
+  // Every resource answers all/ (the original's list pattern): the one settings row, as a list.
+  deps.routes.add('GET', `${SETTINGS}all/`)
+  app.get(
+    `${SETTINGS}all/`,
+    {
+      preHandler: requirePermission('ledger_setting', 'read'),
+      schema: routeSchema({
+        summary: "The books' settings as the list pattern reads them: {settings: [the one row]}",
+        tags: ['ledger_setting'],
+        auth: 'staff',
+        answers: { 200: '{settings: [the settings]}', ...ERROR_ANSWERS },
+      }),
+    },
+    async () => ({ settings: [await presentSettings()] }),
+  )
+
   deps.routes.add('PUT', SETTINGS)
   app.put(
     SETTINGS,

@@ -90,6 +90,8 @@ function registerKind(app: FastifyInstance, deps: AreaDeps, k: LegacyKind): void
     const { body, files } = await readUploadBody(request, limits)
     const gathered = body && typeof body === 'object' ? itemsFromForm(body as Record<string, unknown>) : body
     const parsed = parseWithLineKeys(schemaOf, gathered) as CommonFields & Record<string, unknown>
+    const lines = linesInput(parsed.items, { subLedgerId: parsed.sub_ledger ?? null })
+    // Stored once the body is known to be readable; pending until the voucher commits.
     const upload = files.find((f) => f.fieldName === 'file')
     const stored = upload ? await deps.media.save('file', upload, ['image', 'pdf'], 'vouchers') : undefined
     const input: VoucherInput = {
@@ -98,7 +100,7 @@ function registerKind(app: FastifyInstance, deps: AreaDeps, k: LegacyKind): void
       branchId: parsed.branch ?? null,
       narration: parsed.details ?? null,
       file: stored?.path,
-      lines: linesInput(parsed.items, { subLedgerId: parsed.sub_ledger ?? null }),
+      lines,
     }
     return { parsed, input, files: stored ? [stored.path] : [] }
   }

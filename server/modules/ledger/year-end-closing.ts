@@ -98,7 +98,14 @@ export async function closeFiscalYear(
   const balances = await incomeAndExpenseBalances(db, year.startDate, year.endDate)
   let closing: ClosingResult['closingVoucher'] = null
   if (balances.length > 0) {
-    const { fundLedgerId } = await ledgerSettings(db)
+    const { fundLedgerId, lockDate } = await ledgerSettings(db)
+    // The posting service holds closing vouchers to the lock date like any other (the database
+    // would let them through): say so, rather than a 400 on a date nobody typed.
+    if (lockDate && lockDate >= year.endDate)
+      throw new ApiError(
+        409,
+        `The books are locked up to ${lockDate}, and the closing voucher is dated ${year.endDate}: move the lock date before the year's end, close the year, then lock again.`,
+      )
     if (!fundLedgerId)
       throw new ApiError(409, 'No fund ledger is set in the books settings: set one to carry the surplus to.')
     // Each ledger is brought to nil; the fund takes the difference (a surplus is a credit).
