@@ -172,6 +172,17 @@ describe('year-end closing', () => {
     const last = (await t.app.inject({ url: `${YEARS}all/`, headers: as.Auditor }))
       .json()
       .fiscal_years.find((y: { name: string }) => y.name === '2025-26')
+    const lock = (date: string) =>
+      t.app.inject({ method: 'PUT', url: SETTINGS, headers: as.Approver, payload: { lock_date: date } })
+    await lock('2026-06-30')
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: `${YEARS}close/${last.id}`,
+      headers: as.Approver,
+    })
+    expect(locked.statusCode).toBe(409)
+    expect(locked.json().detail).toMatch(/locked up to 2026-06-30/)
+    await lock('2025-07-15')
     const closed = await t.app.inject({
       method: 'POST',
       url: `${YEARS}close/${last.id}`,

@@ -264,6 +264,33 @@ describe("the original's voucher paths", () => {
     expect(deleted.statusCode).toBe(200)
   })
 
+  it('stores the attachment sent as file, and shows its /media/ URL', async () => {
+    // The smallest whole PDF: a catalog, a page tree and one page.
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    )
+    const { payload, headers } = multipart([
+      { name: 'purchase_date', value: '2026-08-08' },
+      { name: 'items[0][ledger]', value: String(l.purchases) },
+      { name: 'items[0][debit_amount]', value: '75' },
+      { name: 'items[1][ledger]', value: String(l.cash) },
+      { name: 'items[1][credit_amount]', value: '75' },
+      { name: 'file', file: { fileName: 'bill.pdf', content: pdf, contentType: 'application/pdf' } },
+    ])
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/purchase/api/v1/purchase/create/',
+      headers: { ...as.Accountant, ...headers },
+      payload,
+    })
+    expect(response.statusCode).toBe(201)
+    const [row] = response.json().purchases
+    expect(row).toMatchObject({ invoice_no: 'PU-2026-27-000001', purchase_date: '2026-08-08' })
+    expect(row.file).toMatch(/^\/media\/vouchers\/bill-[0-9a-f]{8}\.pdf$/)
+    expect((await t.app.inject({ url: row.file })).statusCode).toBe(200)
+  })
+
   it('needs the voucher permissions: the Auditor reads but cannot create', async () => {
     const { payload, headers } = form({ payment_date: '2026-08-05' })
     const response = await t.app.inject({
