@@ -25,7 +25,7 @@ const form = (fields: Record<string, string | number>) =>
 
 async function createPayment(amount = '1250.00') {
   const { payload, headers } = form({
-    payment_date: '2026-08-05',
+    payment_date: '2027-08-05',
     details: 'August rent',
     'items[0][ledger]': l.cash,
     'items[0][debit_amount]': '0',
@@ -50,19 +50,19 @@ describe("the original's voucher paths", () => {
     expect(Object.keys(body)).toEqual(['payment_vouchers', 'account_logs'])
     expect(body.payment_vouchers).toHaveLength(2)
     expect(body.payment_vouchers[0]).toMatchObject({
-      invoice_no: 'PV-2026-27-000001',
+      invoice_no: 'PV-2027-28-000001',
       ledger: l.cash,
       debit_amount: '0.00',
       credit_amount: '1250.00',
-      payment_date: '2026-08-05',
+      payment_date: '2027-08-05',
       details: 'August rent',
     })
     expect(body.account_logs[1]).toMatchObject({
-      reference_no: 'PV-2026-27-000001',
+      reference_no: 'PV-2027-28-000001',
       log_type: 'payment_voucher',
       ledger: l.rent,
       debit_amount: '1250.00',
-      log_date: '2026-08-05',
+      log_date: '2027-08-05',
     })
   })
 
@@ -72,8 +72,8 @@ describe("the original's voucher paths", () => {
       url: '/receipt_voucher/api/v1/receipt_voucher/create/',
       headers: as.Accountant,
       payload: {
-        receipt_date: '2026-08-06T10:15:00',
-        details: 'Donation box',
+        receipt_date: '2027-08-06T10:15:00',
+        details: 'Donation box 2027',
         items: [
           { ledger: String(l.cash), debit_amount: '500' },
           { ledger: l.sales, credit_amount: 500 },
@@ -82,14 +82,14 @@ describe("the original's voucher paths", () => {
     })
     expect(response.statusCode).toBe(201)
     expect(response.json().receipt_vouchers.map((r: { invoice_no: string }) => r.invoice_no)).toEqual([
-      'RV-2026-27-000001',
-      'RV-2026-27-000001',
+      'RV-2027-28-000001',
+      'RV-2027-28-000001',
     ])
   })
 
   it('refuses an unbalanced form naming items, and a contra off cash and bank naming the line', async () => {
     const { payload, headers } = form({
-      journal_date: '2026-08-05',
+      journal_date: '2027-08-05',
       'items[0][ledger]': l.rent,
       'items[0][debit_amount]': '10',
       'items[1][ledger]': l.cash,
@@ -108,7 +108,7 @@ describe("the original's voucher paths", () => {
       url: '/contra/api/v1/contra/create/',
       headers: as.Accountant,
       payload: {
-        contra_date: '2026-08-05',
+        contra_date: '2027-08-05',
         items: [
           { ledger: l.bank, debit_amount: '10' },
           { ledger: l.sales, credit_amount: '10' },
@@ -121,7 +121,7 @@ describe("the original's voucher paths", () => {
       method: 'POST',
       url: '/sales/api/v1/sales/create/',
       headers: as.Accountant,
-      payload: { sales_date: '2026-08-05', items: [{ ledger: l.cash, debit_amount: '1.005' }] },
+      payload: { sales_date: '2027-08-05', items: [{ ledger: l.cash, debit_amount: '1.005' }] },
     })
     expect(Object.keys(badAmount.json())).toContain('items[0][debit_amount]')
     const noDate = await t.app.inject({
@@ -136,15 +136,15 @@ describe("the original's voucher paths", () => {
 
   it('reads a voucher by number and by id; an unknown number is a 404', async () => {
     const byNumber = await t.app.inject({
-      url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/PV-2026-27-000001',
+      url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/PV-2027-28-000001',
       headers: as.Auditor,
     })
     expect(byNumber.statusCode).toBe(200)
     const body = byNumber.json()
     expect(body).toMatchObject({
-      invoice_no: 'PV-2026-27-000001',
+      invoice_no: 'PV-2027-28-000001',
       branch: null,
-      payment_date: '2026-08-05',
+      payment_date: '2027-08-05',
       details: 'August rent',
       file: null,
     })
@@ -158,16 +158,16 @@ describe("the original's voucher paths", () => {
       url: `/payment_voucher/api/v1/payment_voucher/${body.id}`,
       headers: as.Auditor,
     })
-    expect(byId.json().invoice_no).toBe('PV-2026-27-000001')
+    expect(byId.json().invoice_no).toBe('PV-2027-28-000001')
     const unknown = await t.app.inject({
-      url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/PV-2026-27-999999',
+      url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/PV-2027-28-999999',
       headers: as.Auditor,
     })
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toEqual({ detail: 'Invoice no PV-2026-27-999999 has no PaymentVouchers' })
+    expect(unknown.json()).toEqual({ detail: 'Invoice no PV-2027-28-999999 has no PaymentVouchers' })
     // A receipt's number is not a payment voucher's.
     const otherType = await t.app.inject({
-      url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/RV-2026-27-000001',
+      url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/RV-2027-28-000001',
       headers: as.Auditor,
     })
     expect(otherType.statusCode).toBe(404)
@@ -178,16 +178,16 @@ describe("the original's voucher paths", () => {
   it('lists and searches a type under its key, with related ledgers', async () => {
     await createPayment('99.00')
     const all = await t.app.inject({
-      url: '/payment_voucher/api/v1/payment_voucher/all/',
+      url: '/payment_voucher/api/v1/payment_voucher/all/?date_after=2027-07-01',
       headers: as.Auditor,
     })
     expect(all.statusCode).toBe(200)
     const body = all.json()
     expect(body).toMatchObject({ page: 1, size: 10, total_pages: 1, total_elements: 2 })
     expect(body.payment_vouchers[1]).toMatchObject({
-      invoice_no: 'PV-2026-27-000001',
-      payment_date: '2026-08-05',
-      related_ledgers: 'Cash, Office Rent',
+      invoice_no: 'PV-2027-28-000001',
+      payment_date: '2027-08-05',
+      related_ledgers: 'Cash, Test Rent',
       total: '1250.00',
     })
     const search = await t.app.inject({
@@ -196,7 +196,7 @@ describe("the original's voucher paths", () => {
     })
     expect(search.json().payment_vouchers.map((v: { total: string }) => v.total)).toEqual(['99.00'])
     const receipts = await t.app.inject({
-      url: '/receipt_voucher/api/v1/receipt_voucher/search/?key=donation',
+      url: '/receipt_voucher/api/v1/receipt_voucher/search/?key=donation%20box',
       headers: as.Auditor,
     })
     expect(receipts.json().receipt_vouchers).toHaveLength(1)
@@ -207,7 +207,7 @@ describe("the original's voucher paths", () => {
       method: 'PUT',
       url: '/payment_voucher/api/v1/payment_voucher/update/',
       headers: as.Accountant,
-      payload: { invoice_no: 'PV-2026-27-000001', payment_date: '2026-08-05', items: [] },
+      payload: { invoice_no: 'PV-2027-28-000001', payment_date: '2027-08-05', items: [] },
     })
     expect(update.statusCode).toBe(409)
     expect(update.json().detail).toMatch(
@@ -215,7 +215,7 @@ describe("the original's voucher paths", () => {
     )
     const posted = (
       await t.app.inject({
-        url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/PV-2026-27-000001',
+        url: '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/PV-2027-28-000001',
         headers: as.Auditor,
       })
     ).json()
@@ -231,12 +231,12 @@ describe("the original's voucher paths", () => {
         method: 'POST',
         url: '/voucher/api/v1/voucher/create/',
         headers: as.Accountant,
-        payload: { type: 'journal', date: '2026-08-05', items: [{ ledger: l.rent, debit_amount: '1' }] },
+        payload: { type: 'journal', date: '2027-08-05', items: [{ ledger: l.rent, debit_amount: '1' }] },
       })
     ).json()
     const { payload, headers } = form({
       id: draft.id,
-      journal_date: '2026-08-07',
+      journal_date: '2027-08-07',
       details: 'Filled in',
       'items[0][ledger]': l.rent,
       'items[0][debit_amount]': '7',
@@ -253,7 +253,7 @@ describe("the original's voucher paths", () => {
     expect(changed.json()).toMatchObject({
       status: 'draft',
       invoice_no: null,
-      journal_date: '2026-08-07',
+      journal_date: '2027-08-07',
       total: '7.00',
     })
     const deleted = await t.app.inject({
@@ -271,7 +271,7 @@ describe("the original's voucher paths", () => {
         '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     )
     const { payload, headers } = multipart([
-      { name: 'purchase_date', value: '2026-08-08' },
+      { name: 'purchase_date', value: '2027-08-08' },
       { name: 'items[0][ledger]', value: String(l.purchases) },
       { name: 'items[0][debit_amount]', value: '75' },
       { name: 'items[1][ledger]', value: String(l.cash) },
@@ -286,13 +286,13 @@ describe("the original's voucher paths", () => {
     })
     expect(response.statusCode).toBe(201)
     const [row] = response.json().purchases
-    expect(row).toMatchObject({ invoice_no: 'PU-2026-27-000001', purchase_date: '2026-08-08' })
+    expect(row).toMatchObject({ invoice_no: 'PU-2027-28-000001', purchase_date: '2027-08-08' })
     expect(row.file).toMatch(/^\/media\/vouchers\/bill-[0-9a-f]{8}\.pdf$/)
     expect((await t.app.inject({ url: row.file })).statusCode).toBe(200)
   })
 
   it('needs the voucher permissions: the Auditor reads but cannot create', async () => {
-    const { payload, headers } = form({ payment_date: '2026-08-05' })
+    const { payload, headers } = form({ payment_date: '2027-08-05' })
     const response = await t.app.inject({
       method: 'POST',
       url: '/payment_voucher/api/v1/payment_voucher/create/',

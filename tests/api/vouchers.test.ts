@@ -41,7 +41,7 @@ function send(
 
 const rentPayment = (amount = '1250.00', extra: Record<string, unknown> = {}) => ({
   type: 'payment',
-  date: '2026-08-05',
+  date: '2027-08-05',
   narration: 'August rent',
   items: [
     { ledger: l.rent, debit_amount: amount, credit_amount: '0' },
@@ -59,7 +59,7 @@ describe('drafts and posting', () => {
       status: 'draft',
       number: null,
       total: '100.00',
-      ledgers: 'Office Rent, Cash',
+      ledgers: 'Test Rent, Cash',
     })
 
     const edited = await send('PUT', `update/${draft.id}`, as.Accountant, rentPayment('1,250.50'))
@@ -74,15 +74,15 @@ describe('drafts and posting', () => {
     const body = posted.json()
     expect(body).toMatchObject({
       status: 'posted',
-      number: 'PV-2026-27-000001',
-      fiscal_year: { name: '2026-27' },
+      number: 'PV-2027-28-000001',
+      fiscal_year: { name: '2027-28' },
       total: '1250.50',
       total_in_words: expect.stringMatching(/^One Thousand Two Hundred Fifty Taka and Fifty Paisa Only$/i),
       posted_by: { email: 'accountant@kizuna.example' },
     })
     expect(body.items[0]).toMatchObject({
       position: 0,
-      ledger: { id: l.rent, name: 'Office Rent', account_type: 'expense' },
+      ledger: { id: l.rent, name: 'Test Rent', account_type: 'expense' },
       debit_amount: '1250.50',
       credit_amount: '0.00',
     })
@@ -100,17 +100,17 @@ describe('drafts and posting', () => {
     expect(unbalanced.statusCode).toBe(400)
     expect(unbalanced.json().items[0]).toMatch(/differ by 0\.01/)
     const second = await send('POST', 'create/', as.Accountant, rentPayment('10', { post: true }))
-    expect(second.json().number).toBe('PV-2026-27-000002')
+    expect(second.json().number).toBe('PV-2027-28-000002')
     const receipt = await send('POST', 'create/', as.Accountant, {
       type: 'receipt',
-      date: '2026-08-06',
+      date: '2027-08-06',
       items: [
         { ledger: l.cash, debit_amount: '500' },
         { ledger: l.sales, credit_amount: '500' },
       ],
       post: true,
     })
-    expect(receipt.json().number).toBe('RV-2026-27-000001')
+    expect(receipt.json().number).toBe('RV-2027-28-000001')
   })
 
   it('refuses to update or delete a posted voucher (409), and deletes a draft', async () => {
@@ -130,7 +130,7 @@ describe('drafts and posting', () => {
   it('refuses a contra with a ledger that is not cash or bank, naming the line', async () => {
     const response = await send('POST', 'create/', as.Accountant, {
       type: 'contra',
-      date: '2026-08-05',
+      date: '2027-08-05',
       items: [
         { ledger: l.bank, debit_amount: '100' },
         { ledger: l.rent, credit_amount: '100' },
@@ -141,26 +141,26 @@ describe('drafts and posting', () => {
     expect(response.json()['items[1][ledger]'][0]).toMatch(/cash and bank only/)
     const ok = await send('POST', 'create/', as.Accountant, {
       type: 'contra',
-      date: '2026-08-05',
+      date: '2027-08-05',
       items: [
         { ledger: l.bank, debit_amount: '100' },
         { ledger: l.cash, credit_amount: '100' },
       ],
       post: true,
     })
-    expect(ok.json().number).toBe('CV-2026-27-000001')
+    expect(ok.json().number).toBe('CV-2027-28-000001')
   })
 
   it('refuses a date on or before the lock date, on the date field', async () => {
-    await t.db.update(ledgerSetting).set({ lockDate: '2026-07-31' })
+    await t.db.update(ledgerSetting).set({ lockDate: '2027-07-31' })
     const response = await send(
       'POST',
       'create/',
       as.Accountant,
-      rentPayment('1', { date: '2026-07-31', post: true }),
+      rentPayment('1', { date: '2027-07-31', post: true }),
     )
     expect(response.statusCode).toBe(400)
-    expect(response.json().date[0]).toMatch(/locked up to 2026-07-31/)
+    expect(response.json().date[0]).toMatch(/locked up to 2027-07-31/)
     await t.db.update(ledgerSetting).set({ lockDate: null })
   })
 })
@@ -171,7 +171,7 @@ describe('reversal and correction', () => {
     const reversal = await send('POST', `reverse/${posted.id}`, as.Accountant, { reason: 'wrong ledger' })
     expect(reversal.statusCode).toBe(200)
     expect(reversal.json()).toMatchObject({
-      number: expect.stringMatching(/^PV-2026-27-\d{6}$/),
+      number: expect.stringMatching(/^PV-2027-28-\d{6}$/),
       narration: `Reversal of ${posted.number}: wrong ledger`,
       reverses: { id: posted.id, number: posted.number },
     })
@@ -194,14 +194,14 @@ describe('reversal and correction', () => {
     const refused = await send('POST', `reverse/${posted.id}`, as.Accountant)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().detail).toMatch(/needs an approver/)
-    const reversed = await send('POST', `reverse/${posted.id}`, as.Approver, { date: '2026-08-07' })
+    const reversed = await send('POST', `reverse/${posted.id}`, as.Approver, { date: '2027-08-07' })
     expect(reversed.statusCode).toBe(200)
-    expect(reversed.json().date).toBe('2026-08-07')
+    expect(reversed.json().date).toBe('2027-08-07')
 
     const corrected = await send('POST', `correct/${toCorrect.id}`, as.Approver, { reason: 'amount' })
     expect(corrected.statusCode).toBe(200)
     const { reversal, draft } = corrected.json()
-    expect(reversal.number).toMatch(/^PV-2026-27-\d{6}$/)
+    expect(reversal.number).toMatch(/^PV-2027-28-\d{6}$/)
     const replacement = (await send('GET', String(draft.id), as.Approver)).json()
     expect(replacement).toMatchObject({
       status: 'draft',
@@ -223,7 +223,11 @@ describe('reversal and correction', () => {
 
 describe('reading and permissions', () => {
   it('lists newest first with filters and the lines’ ledger names', async () => {
-    const all = await send('GET', 'all/?type=payment&status=posted&size=100', as.Auditor)
+    const all = await send(
+      'GET',
+      'all/?type=payment&status=posted&size=100&date_after=2027-07-01',
+      as.Auditor,
+    )
     expect(all.statusCode).toBe(200)
     const body = all.json()
     expect(body.total_elements).toBeGreaterThan(3)
@@ -237,17 +241,17 @@ describe('reading and permissions', () => {
     )
     expect(keys).toEqual([...keys].sort().reverse())
     expect(body.vouchers[body.vouchers.length - 1]).toMatchObject({
-      number: 'PV-2026-27-000001',
-      ledgers: 'Office Rent, Cash',
+      number: 'PV-2027-28-000001',
+      ledgers: 'Test Rent, Cash',
       total: '1250.50',
     })
 
     const search = (await send('GET', 'all/?search=august%20RENT&ledger=' + l.rent, as.Auditor)).json()
     expect(search.total_elements).toBeGreaterThan(0)
     const byBank = (await send('GET', `all/?ledger=${l.bank}`, as.Auditor)).json()
-    expect(byBank.vouchers.map((v: { number: string }) => v.number)).toEqual(['CV-2026-27-000001'])
-    const dated = (await send('GET', 'all/?date_after=2026-08-06&date_before=2026-08-06', as.Auditor)).json()
-    expect(dated.vouchers.map((v: { number: string }) => v.number)).toEqual(['RV-2026-27-000001'])
+    expect(byBank.vouchers.map((v: { number: string }) => v.number)).toEqual(['CV-2027-28-000001'])
+    const dated = (await send('GET', 'all/?date_after=2027-08-06&date_before=2027-08-06', as.Auditor)).json()
+    expect(dated.vouchers.map((v: { number: string }) => v.number)).toEqual(['RV-2027-28-000001'])
   })
 
   it('lets the Auditor read but not write', async () => {

@@ -1,6 +1,7 @@
 /**
  * The books' people and ledgers for API tests: signed-in Accountant, Approver and Auditor users,
- * the seeded Cash, Sales, Purchases and General Fund ledgers, and a bank and an expense ledger.
+ * the seeded Cash, Sales, Purchases and General Fund ledgers, and a bank and an expense ledger of
+ * their own (the demo books use the others, so tests date their vouchers where the demo has none).
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -54,8 +55,8 @@ export async function bookLedgers(db: Db) {
   const [bank, rent] = await db
     .insert(ledgerAccount)
     .values([
-      { name: 'Dutch-Bangla Bank', groupId: await groupId(db, 'Bank Accounts'), accountType: 'bank' },
-      { name: 'Office Rent', groupId: await groupId(db, 'Indirect Expenses'), accountType: 'expense' },
+      { name: 'Test Bank', groupId: await groupId(db, 'Bank Accounts'), accountType: 'bank' },
+      { name: 'Test Rent', groupId: await groupId(db, 'Indirect Expenses'), accountType: 'expense' },
     ])
     .returning({ id: ledgerAccount.id })
   return {

@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { mediaUrl } from '../../http/wire.ts'
-import { branch } from '../org/tables.ts'
+import { branchNames } from '../org/branch-service.ts'
 import { ledgerAccount, subLedgerAccount, voucherLine } from './tables.ts'
 import type { EnteredType } from './voucher-body.ts'
 import { type VoucherRow, voucherLinks } from './voucher-present.ts'
@@ -63,19 +63,24 @@ function kind(
 /** The lines of vouchers with their ledgers', sub-ledgers' and branches' names. */
 async function linesOf(db: Db, voucherIds: number[]) {
   if (voucherIds.length === 0) return []
-  return db
+  const lines = await db
     .select({
       line: voucherLine,
       ledgerName: ledgerAccount.name,
       subLedger: { id: subLedgerAccount.id, name: subLedgerAccount.name },
-      branch: { id: branch.id, name: branch.name },
     })
     .from(voucherLine)
     .innerJoin(ledgerAccount, eq(ledgerAccount.id, voucherLine.ledgerId))
     .leftJoin(subLedgerAccount, eq(subLedgerAccount.id, voucherLine.subLedgerId))
-    .leftJoin(branch, eq(branch.id, voucherLine.branchId))
     .where(inArray(voucherLine.voucherId, voucherIds))
     .orderBy(asc(voucherLine.voucherId), asc(voucherLine.position))
+  const branches = await branchNames(db, [
+    ...new Set(lines.flatMap((l) => (l.line.branchId === null ? [] : [l.line.branchId]))),
+  ])
+  return lines.map((l) => ({
+    ...l,
+    branch: l.line.branchId === null ? null : (branches.get(l.line.branchId) ?? null),
+  }))
 }
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number]
@@ -129,9 +134,7 @@ export async function presentCreated(db: Db, k: LegacyKind, v: VoucherRow) {
 export async function presentByNumber(db: Db, k: LegacyKind, v: VoucherRow) {
   const lines = await linesOf(db, [v.id])
   const [first] = lines
-  const [header] = v.branchId
-    ? await db.select({ id: branch.id, name: branch.name }).from(branch).where(eq(branch.id, v.branchId))
-    : []
+  const header = v.branchId === null ? undefined : (await branchNames(db, [v.branchId])).get(v.branchId)
   return {
     id: v.id,
     status: v.status,

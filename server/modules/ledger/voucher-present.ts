@@ -8,7 +8,7 @@ import { amountInWords, parseAmount } from '../../../common/money.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { formatDateTime, mediaUrl } from '../../http/wire.ts'
-import { branch } from '../org/tables.ts'
+import { branchNames } from '../org/branch-service.ts'
 import { fiscalYear, ledgerAccount, subLedgerAccount, voucher, voucherLine } from './tables.ts'
 
 export type VoucherRow = typeof voucher.$inferSelect
@@ -19,9 +19,12 @@ const unique = (ids: (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number')),
 ]
 
-async function namesOf(db: Db, table: typeof branch | typeof subLedgerAccount, ids: number[]) {
+async function subLedgerNames(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, Named>()
-  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))
+  const rows = await db
+    .select({ id: subLedgerAccount.id, name: subLedgerAccount.name })
+    .from(subLedgerAccount)
+    .where(inArray(subLedgerAccount.id, ids))
   return new Map(rows.map((r) => [r.id, r]))
 }
 
@@ -68,7 +71,7 @@ export async function voucherLinks(db: Db, rows: VoucherRow[]) {
     linked: new Map<number, Numbered>(linked.map((r) => [r.id, r])),
     reversedBy: byOf(reversals),
     replacedBy: byOf(replacements),
-    branches: await namesOf(db, branch, unique(rows.map((r) => r.branchId))),
+    branches: await branchNames(db, unique(rows.map((r) => r.branchId))),
   }
 }
 
@@ -116,8 +119,8 @@ export async function presentVoucher(db: Db, row: VoucherRow, timeZone: string) 
     .innerJoin(ledgerAccount, eq(ledgerAccount.id, voucherLine.ledgerId))
     .where(eq(voucherLine.voucherId, row.id))
     .orderBy(asc(voucherLine.position))
-  const subs = await namesOf(db, subLedgerAccount, unique(lines.map((l) => l.line.subLedgerId)))
-  const lineBranches = await namesOf(db, branch, unique(lines.map((l) => l.line.branchId)))
+  const subs = await subLedgerNames(db, unique(lines.map((l) => l.line.subLedgerId)))
+  const lineBranches = await branchNames(db, unique(lines.map((l) => l.line.branchId)))
   const [year] = row.fiscalYearId
     ? await db
         .select({ id: fiscalYear.id, name: fiscalYear.name })
