@@ -191,7 +191,7 @@ describe("the original's voucher paths", () => {
       total: '1250.00',
     })
     const search = await t.app.inject({
-      url: '/payment_voucher/api/v1/payment_voucher/search/?invoice_no=000002',
+      url: '/payment_voucher/api/v1/payment_voucher/search/?invoice_no=PV-2027-28-000002',
       headers: as.Auditor,
     })
     expect(search.json().payment_vouchers.map((v: { total: string }) => v.total)).toEqual(['99.00'])
