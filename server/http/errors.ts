@@ -32,6 +32,24 @@ function redirectForSlash(request: FastifyRequest, reply: FastifyReply, routes: 
   return true
 }
 
+/**
+ * The books' database guards (migration 0012) refuse with their own SQLSTATEs: LG001 a change to a
+ * posted voucher, LG002 an unbalanced voucher or a contra off cash and bank, LG003 a date in a
+ * locked or closed period. The posting service checks the same first, so these reach a client
+ * only when a path bypassed it; the database's message says what was refused.
+ */
+const BOOKS_GUARD_STATES = new Set(['LG001', 'LG002', 'LG003'])
+
+function booksGuardRefusal(error: unknown): string | null {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.code === 'string' && BOOKS_GUARD_STATES.has(e.code))
+      return typeof e.message === 'string' ? e.message : 'The books refused this change.'
+    e = e.cause as typeof e
+  }
+  return null
+}
+
 export type SiteRenderer = (request: FastifyRequest, reply: FastifyReply) => unknown
 
 /**
@@ -76,6 +94,8 @@ export function installErrorHandlers(
         .headers(error.headers)
         .send({ detail: error.detail, ...error.extra })
     }
+    const refused = booksGuardRefusal(error)
+    if (refused) return reply.code(409).send({ detail: refused })
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500
     if (status >= 500) {
       // The database cannot be reached: an outage the client can wait out, not a bug. The driver's

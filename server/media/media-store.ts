@@ -106,7 +106,7 @@ export class MediaStore {
   constructor(
     private readonly db: Db,
     private readonly mediaDir: string,
-    private readonly limits: UploadLimits,
+    readonly limits: UploadLimits,
   ) {}
 
   /** Checks, converts and stores one upload for a field; throws a 4xx naming the field. */

@@ -14,7 +14,10 @@ import { groupResource, primaryGroupResource, subLedgerResource } from './chart-
 import { registerChartRoutes } from './chart-routes.ts'
 import { seedChart } from './chart-seed.ts'
 import { seedLedgerDemo } from './demo/seed.ts'
+import { registerFiscalYearRoutes } from './fiscal-year-routes.ts'
 import { ledgerAccountResource } from './ledger-account-resource.ts'
+import { registerLegacyVoucherRoutes } from './legacy-voucher-routes.ts'
+import { registerVoucherRoutes } from './voucher-routes.ts'
 
 export const ledgerArea = defineArea({
   name: 'ledger',
@@ -28,9 +31,13 @@ export const ledgerArea = defineArea({
     fiscalYearResource,
     ledgerSettingResource,
   ],
-  routes: async (app, deps) => {
-    registerChartRoutes(app, deps)
-  },
   seedReference: (db) => seedChart(db),
   seedDemo: (db) => seedLedgerDemo(db),
+  routes: async (app, deps) => {
+    registerChartRoutes(app, deps)
+    registerVoucherRoutes(app, deps)
+    registerFiscalYearRoutes(app, deps)
+    // In a plugin of their own: they register the multipart parser in their scope.
+    await app.register(async (scope) => registerLegacyVoucherRoutes(scope, deps))
+  },
 })

@@ -18,3 +18,16 @@ export async function branchIdByName(db: Db, name: string): Promise<number | und
   const [row] = await db.select({ id: branch.id }).from(branch).where(eq(branch.name, name))
   return row?.id
 }
+
+/** The branches among `ids` as `{id, name}`, by id: the books show a voucher's branch by name. */
+export async function branchNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; name: string }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: branch.id, name: branch.name })
+    .from(branch)
+    .where(inArray(branch.id, [...ids]))
+  return new Map(rows.map((row) => [row.id, row]))
+}
