@@ -15,6 +15,7 @@ import { registerChartRoutes } from './chart-routes.ts'
 import { seedChart } from './chart-seed.ts'
 import { seedLedgerDemo } from './demo/seed.ts'
 import { ledgerAccountResource } from './ledger-account-resource.ts'
+import { registerReportRoutes } from './reports/index.ts'
 
 export const ledgerArea = defineArea({
   name: 'ledger',
@@ -30,6 +31,7 @@ export const ledgerArea = defineArea({
   ],
   routes: async (app, deps) => {
     registerChartRoutes(app, deps)
+    registerReportRoutes(app, deps)
   },
   seedReference: (db) => seedChart(db),
   seedDemo: (db) => seedLedgerDemo(db),
