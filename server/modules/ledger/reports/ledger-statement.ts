@@ -1,13 +1,13 @@
 /**
  * The ledger statement (the original's account_log_report/general/), and the cash book, bank book
  * and sub-ledger statement, which are the same report over a set of ledgers or a purpose tag: the
- * balance before the range, then the range's posted lines in (date, voucher, line) order with a
+ * balance before the range, then the range's posted lines in (date, line) order, which is posting order within a day, with a
  * running balance, paginated, then the range's totals and the closing balance.
  *
  * A page never reads the pages before it: one aggregate gives the opening, the totals and the row
- * count; the page's query computes the running sum with a window over the lines up to the page's
- * end, walking the (ledger_id, date, id) index of posted lines. Only the page's 50 rows are then
- * joined to their vouchers, sub-ledgers and the other side's ledger names.
+ * count; one sum gives the balance before the page, read from the nearer end of the range; the
+ * page's lines are found in the order of the (ledger_id, date, id) index of posted lines, so no
+ * sort is needed; only they are joined to their vouchers, sub-ledgers and the other side's ledgers.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Paisa } from '../../../../common/money.ts'
@@ -102,46 +102,38 @@ export async function statement(db: Db, query: StatementQuery): Promise<Statemen
   const totalDebit = paisa(summary?.debit)
   const totalCredit = paisa(summary?.credit)
   const totalElements = Number(summary?.n ?? 0)
-  const window = size === null ? sql`` : sql`limit ${size} offset ${(page - 1) * size}`
-  const rows = await queryRows<{
-    id: number
-    voucher_id: number
-    ledger_id: number
-    ledger_name: string
-    sub_ledger_id: number | null
-    sub_ledger_name: string | null
-    date: string
-    debit: string
-    credit: string
-    details: string | null
-    narration: string | null
-    number: string
-    type: string
-    running: string
-    related: string[] | null
-  }>(
-    db,
-    sql`select p.*, v.number, v.type, v.narration, a.name as ledger_name, s.name as sub_ledger_name,
-          r.related
-        from (
-          select l.id, l.voucher_id, l.ledger_id, l.sub_ledger_id, l.date::text as date,
-            l.debit::text as debit, l.credit::text as credit, l.details,
-            (sum(l.debit - l.credit) over (order by l.date, l.voucher_id, l.id))::text as running
-          from voucher_line l
-          where ${where} and ${within}
-          order by l.date, l.voucher_id, l.id
-          ${window}
-        ) p
-        join voucher v on v.id = p.voucher_id
-        join ledger_account a on a.id = p.ledger_id
-        left join sub_ledger_account s on s.id = p.sub_ledger_id
-        left join lateral (
-          select json_agg(distinct oa.name order by oa.name) as related
-          from voucher_line o join ledger_account oa on oa.id = o.ledger_id
-          where o.voucher_id = p.voucher_id and o.ledger_id <> p.ledger_id
-        ) r on true
-        order by p.date, p.voucher_id, p.id`,
-  )
+  const start = size === null ? 0 : (page - 1) * size
+  const take = size === null ? totalElements : Math.max(0, Math.min(size, totalElements - start))
+  // The page and the sum of the lines before it are read from whichever end of the range is
+  // nearer, through the (ledger_id, date, id) index: the last page of 100k lines reads 50 rows.
+  const fromEnd = start > totalElements / 2
+  const rest = totalElements - start
+  const ordered = (descending: boolean) =>
+    descending ? sql`order by l.date desc, l.id desc` : sql`order by l.date, l.id`
+  const [[skipped], lines] =
+    take === 0
+      ? [[{ sum: '0' }], []]
+      : await Promise.all([
+          queryRows<{ sum: string }>(
+            db,
+            sql`select coalesce(sum(t.amount), 0)::text as sum from (
+                  select l.debit - l.credit as amount from voucher_line l where ${where} and ${within}
+                  ${ordered(fromEnd)} limit ${fromEnd ? rest : start}) t`,
+          ),
+          pageRows(
+            db,
+            sql`select l.id from voucher_line l where ${where} and ${within}
+                ${ordered(fromEnd)} limit ${take} offset ${fromEnd ? rest - take : start}`,
+          ),
+        ])
+  // From the end, `skipped` holds the page and every line after it.
+  const beforePage =
+    opening + (fromEnd ? totalDebit - totalCredit - paisa(skipped?.sum) : paisa(skipped?.sum))
+  let running = beforePage
+  const rows = lines.map((r) => {
+    running += paisa(r.debit) - paisa(r.credit)
+    return { ...r, balance: running }
+  })
   return {
     accountLogs: rows.map((r) => ({
       lineId: Number(r.id),
@@ -156,7 +148,7 @@ export async function statement(db: Db, query: StatementQuery): Promise<Statemen
       debitAmount: paisa(r.debit),
       creditAmount: paisa(r.credit),
       relatedLedgers: r.related ?? [],
-      balance: opening + paisa(r.running),
+      balance: r.balance,
     })),
     previousBalance: opening,
     closingBalance: opening + totalDebit - totalCredit,
@@ -180,4 +172,42 @@ export interface LedgerStatementQuery extends ReportFilter {
 export function ledgerStatement(db: Db, query: LedgerStatementQuery): Promise<Statement> {
   const { ledgerId, ...rest } = query
   return statement(db, { ...rest, ledgerIds: [ledgerId] })
+}
+
+interface PageRow {
+  id: number
+  voucher_id: number
+  ledger_id: number
+  ledger_name: string
+  sub_ledger_id: number | null
+  sub_ledger_name: string | null
+  date: string
+  debit: string
+  credit: string
+  details: string | null
+  narration: string | null
+  number: string
+  type: string
+  related: string[] | null
+}
+
+/** The page's lines (ids from `ids`, a query) with what a statement shows of them, in (date, id) order. */
+function pageRows(db: Db, ids: SQL): Promise<PageRow[]> {
+  return queryRows<PageRow>(
+    db,
+    sql`select l.id, l.voucher_id, l.ledger_id, l.sub_ledger_id, l.date::text as date,
+          l.debit::text as debit, l.credit::text as credit, l.details,
+          v.number, v.type, v.narration, a.name as ledger_name, s.name as sub_ledger_name, r.related
+        from voucher_line l
+        join voucher v on v.id = l.voucher_id
+        join ledger_account a on a.id = l.ledger_id
+        left join sub_ledger_account s on s.id = l.sub_ledger_id
+        left join lateral (
+          select json_agg(distinct oa.name order by oa.name) as related
+          from voucher_line o join ledger_account oa on oa.id = o.ledger_id
+          where o.voucher_id = l.voucher_id and o.ledger_id <> l.ledger_id
+        ) r on true
+        where l.id in (${ids})
+        order by l.date, l.id`,
+  )
 }
