@@ -306,6 +306,15 @@ describe('ledger statement', () => {
     const second = await json(`${url}&page=2`)
     expect(second.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['374.50', '449.50'])
     expect(second.account_logs[1].details).toBe('Reversal of PV-2026-27-000002: entered twice')
+    // One line a page: the later pages are read from the range's end, and still continue the balance.
+    const single: string[] = []
+    for (const page of [1, 2, 3, 4]) {
+      const one = await json(`${LOG}/general/?ledger=${L.Cash}&${AUGUST}&size=1&page=${page}`)
+      single.push(...one.account_logs.map((r: { balance: string }) => r.balance))
+    }
+    expect(single).toEqual(['649.50', '449.50', '374.50', '449.50'])
+    const past = await json(`${url}&page=9`)
+    expect(past.account_logs).toEqual([])
   })
 
   it('is the same through the service (what the benchmark calls)', async () => {
