@@ -31,11 +31,13 @@ const L: Record<string, number> = {}
 const G: Record<string, number> = {}
 let zakat: number
 let dhaka: number
+/** The branch of this file's vouchers: the demo's vouchers (same ledgers, earlier dates) are in others. */
+let mine: number
 
 const LOG = '/account_log_report/api/v1/account_log_report'
 const REPORT = '/account_report/api/v1/account_report'
 const SHEET = '/balance_sheet/api/v1/balance_sheet'
-const AUGUST = 'date_after=2026-08-02&date_before=2026-08-31'
+const AUGUST = 'date_after=2030-08-02&date_before=2030-08-31'
 
 const line = (
   ledger: string,
@@ -50,10 +52,12 @@ const line = (
 })
 
 const postNow = (input: VoucherInput) =>
-  db.transaction(async (tx) => post(tx as unknown as Db, input, { id: null }))
+  db.transaction(async (tx) => post(tx as unknown as Db, { branchId: mine, ...input }, { id: null }))
 
+/** A report of this file's branch, unless the URL names one. */
 async function get(url: string, headers: Record<string, string> = as.admin) {
-  const response = await t.app.inject({ url, headers })
+  const scoped = url.includes('branch=') ? url : `${url}${url.includes('?') ? '&' : '?'}branch=${mine}`
+  const response = await t.app.inject({ url: scoped, headers })
   return response
 }
 
@@ -92,11 +96,13 @@ beforeAll(async () => {
   zakat = tag?.id as number
   const [b] = await db.insert(branch).values({ name: 'Dhaka office' }).returning()
   dhaka = b?.id as number
+  const [m] = await db.insert(branch).values({ name: 'Reports test branch' }).returning()
+  mine = m?.id as number
 
   // 1 August: a receipt, two ledgers each side.
   await postNow({
     type: 'receipt',
-    date: '2026-08-01',
+    date: '2030-08-01',
     narration: 'Donations and sales',
     lines: [
       line('Cash', 100_000n, 0n),
@@ -108,42 +114,42 @@ beforeAll(async () => {
   // 15 August: a payment, a contra, a sales bill, a purchase bill, and a payment reversed.
   await postNow({
     type: 'payment',
-    date: '2026-08-15',
+    date: '2030-08-15',
     narration: 'Rent and stationery',
     lines: [line('Rent', 25_050n, 0n), line('Purchases', 10_000n, 0n), line('Cash', 0n, 35_050n)],
   })
   await postNow({
     type: 'contra',
-    date: '2026-08-15',
+    date: '2030-08-15',
     lines: [line('Sonali Bank', 20_000n, 0n), line('Cash', 0n, 20_000n)],
   })
   await postNow({
     type: 'sales',
-    date: '2026-08-15',
+    date: '2030-08-15',
     lines: [line('Rahim Traders', 40_000n, 0n), line('Sales', 0n, 40_000n)],
   })
   await postNow({
     type: 'purchase',
-    date: '2026-08-15',
+    date: '2030-08-15',
     lines: [line('Purchases', 15_000n, 0n), line('Karim Supplies', 0n, 15_000n)],
   })
   const wrong = await postNow({
     type: 'payment',
-    date: '2026-08-15',
+    date: '2030-08-15',
     lines: [line('Rent', 7_500n, 0n), line('Cash', 0n, 7_500n)],
   })
   await db.transaction(async (tx) =>
     reverse(
       tx as unknown as Db,
       wrong.id,
-      { today: '2026-08-15', timeZone: 'Asia/Dhaka', mayReversePastDay: true, reason: 'entered twice' },
+      { today: '2030-08-15', timeZone: 'Asia/Dhaka', mayReversePastDay: true, reason: 'entered twice' },
       { id: null },
     ),
   )
   // September, in the Dhaka branch: outside the August ranges, inside the branch filter.
   await postNow({
     type: 'receipt',
-    date: '2026-09-01',
+    date: '2030-09-01',
     branchId: dhaka,
     lines: [line('Cash', 9_900n, 0n), line('Donations', 0n, 9_900n)],
   })
@@ -199,7 +205,7 @@ describe('trial balance', () => {
         .sort(),
     ).toEqual(['Cash', 'Donations'])
     expect(tb.total_dr).toBe('99.00')
-    const tpl = await json(`${SHEET}/trial_balance/?start_date=2026-08-02&end_date=2026-08-31`)
+    const tpl = await json(`${SHEET}/trial_balance/?start_date=2030-08-02&end_date=2030-08-31`)
     expect(tpl.total_dr).toBe('2050.00')
   })
 
@@ -208,7 +214,7 @@ describe('trial balance', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/csv/)
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="trial_balance-2026-08-02_to_2026-08-31.csv"',
+      'attachment; filename="trial_balance-2030-08-02_to_2030-08-31.csv"',
     )
     expect(response.body.startsWith('\uFEFFKind,Id,Name,Depth')).toBe(true)
     expect(response.body).toContain('ledger,')
@@ -218,7 +224,7 @@ describe('trial balance', () => {
 
 describe('income and expenditure', () => {
   it('vertical: income and expenses by group, the surplus', async () => {
-    const ie = await json(`${SHEET}/profit_loss/?layout=vertical&date_before=2026-08-31`)
+    const ie = await json(`${SHEET}/profit_loss/?layout=vertical&date_before=2030-08-31`)
     expect(ie.total_income).toBe('1900.00')
     expect(ie.total_expenses).toBe('500.50')
     expect(ie.surplus).toBe('1399.50')
@@ -229,7 +235,7 @@ describe('income and expenditure', () => {
   })
 
   it('horizontal: Tally’s trading part above, the rest below, each part tied', async () => {
-    const pl = await json(`${SHEET}/profit_loss/?date_before=2026-08-31`)
+    const pl = await json(`${SHEET}/profit_loss/?date_before=2030-08-31`)
     const names = (list: { name: string; amount: string }[]) => list.map((s) => [s.name, s.amount])
     expect(names(pl.left_upper)).toEqual([
       ['Purchase Accounts', '250.00'],
@@ -252,7 +258,7 @@ describe('income and expenditure', () => {
 
 describe('balance sheet', () => {
   it('ties with the unclosed surplus under the fund', async () => {
-    const bs = await json(`${SHEET}/balance_sheet/?date_before=2026-08-31`)
+    const bs = await json(`${SHEET}/balance_sheet/?date_before=2030-08-31`)
     expect(bs.left.map((l: { name: string; amount: string }) => [l.name, l.amount])).toEqual([
       ['Current Liabilities', '150.00'],
       ['Income and Expenditure A/c (not yet closed)', '1399.50'],
@@ -265,7 +271,7 @@ describe('balance sheet', () => {
   })
 
   it('drills down into a group', async () => {
-    const details = await json(`${SHEET}/group_details/?group=${G['Current Assets']}&date_before=2026-08-31`)
+    const details = await json(`${SHEET}/group_details/?group=${G['Current Assets']}&date_before=2030-08-31`)
     expect(details.group.name).toBe('Current Assets')
     expect(details.rows.map((r: { name: string; debit: string }) => [r.name, r.debit])).toEqual([
       ['Bank Accounts', '700.00'],
@@ -294,8 +300,8 @@ describe('ledger statement', () => {
     })
     expect(first.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['649.50', '449.50'])
     expect(first.account_logs[0]).toMatchObject({
-      log_date: '2026-08-15',
-      reference_no: 'PV-2026-27-000001',
+      log_date: '2030-08-15',
+      reference_no: 'PV-2030-31-000001',
       voucher_type: 'payment',
       details: 'Rent and stationery',
       debit_amount: '0.00',
@@ -305,7 +311,7 @@ describe('ledger statement', () => {
     })
     const second = await json(`${url}&page=2`)
     expect(second.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['374.50', '449.50'])
-    expect(second.account_logs[1].details).toBe('Reversal of PV-2026-27-000002: entered twice')
+    expect(second.account_logs[1].details).toBe('Reversal of PV-2030-31-000002: entered twice')
     // One line a page: the later pages are read from the range's end, and still continue the balance.
     const single: string[] = []
     for (const page of [1, 2, 3, 4]) {
@@ -319,9 +325,10 @@ describe('ledger statement', () => {
 
   it('is the same through the service (what the benchmark calls)', async () => {
     const s = await ledgerStatement(db, {
+      branchId: mine,
       ledgerId: L.Cash as number,
-      from: '2026-08-02',
-      to: '2026-08-31',
+      from: '2030-08-02',
+      to: '2030-08-31',
       page: 2,
       size: 2,
     })
@@ -331,7 +338,7 @@ describe('ledger statement', () => {
   it('cash book, bank book and sub-ledger', async () => {
     const cash = await json(`${LOG}/for_cash_ledger/?${AUGUST}`)
     expect(cash.closing_balance).toBe('449.50')
-    const bank = await json(`${LOG}/for_bank_ledger_or_bank_account_group/?date_before=2026-08-31`)
+    const bank = await json(`${LOG}/for_bank_ledger_or_bank_account_group/?date_before=2030-08-31`)
     expect(bank.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['500.00', '700.00'])
     const notBank = await get(`${LOG}/for_bank_ledger_or_bank_account_group/?ledger=${L.Cash}`)
     expect(notBank.statusCode).toBe(400)
@@ -358,7 +365,7 @@ describe('ledger statement', () => {
       [`${LOG}/general/?ledger=abc`, 'ledger'],
       [`${LOG}/general/?ledger=${L.Cash}&date_after=2026-02-30`, 'date_after'],
       [`${LOG}/general/?ledger=${L.Cash}&size=0`, 'size'],
-      [`${LOG}/general/?ledger=${L.Cash}&date_after=2026-09-01&date_before=2026-08-01`, 'date_before'],
+      [`${LOG}/general/?ledger=${L.Cash}&date_after=2030-09-01&date_before=2030-08-01`, 'date_before'],
       [`${SHEET}/trial_balance/?branch=-1`, 'branch'],
       [`${SHEET}/profit_loss/?layout=diagonal`, 'layout'],
       [`${SHEET}/trial_balance/?format=pdf`, 'format'],
@@ -375,24 +382,24 @@ describe('ledger statement', () => {
 
 describe('day book, registers, parties', () => {
   it('day book: the range’s vouchers with their lines', async () => {
-    const book = await json(`${LOG}/day_book/?date_after=2026-08-15&date_before=2026-08-15`)
+    const book = await json(`${LOG}/day_book/?date_after=2030-08-15&date_before=2030-08-15`)
     expect(book.total_elements).toBe(6)
     expect(book.total_debit).toBe('1250.50')
     expect(book.total_credit).toBe('1250.50')
-    expect(book.vouchers[0]).toMatchObject({ number: 'PV-2026-27-000001', total: '350.50', reverses: null })
+    expect(book.vouchers[0]).toMatchObject({ number: 'PV-2030-31-000001', total: '350.50', reverses: null })
     expect(book.vouchers[0].lines).toHaveLength(3)
-    expect(book.vouchers.at(-1)).toMatchObject({ number: 'PV-2026-27-000003', reverses: 'PV-2026-27-000002' })
+    expect(book.vouchers.at(-1)).toMatchObject({ number: 'PV-2030-31-000003', reverses: 'PV-2030-31-000002' })
   })
 
   it('payment register and summary', async () => {
-    const register = await json(`${REPORT}/report_for_payment_voucher/?date_before=2026-08-31`)
+    const register = await json(`${REPORT}/report_for_payment_voucher/?date_before=2030-08-31`)
     expect(register.vouchers.map((v: { number: string }) => v.number)).toEqual([
-      'PV-2026-27-000001',
-      'PV-2026-27-000002',
-      'PV-2026-27-000003',
+      'PV-2030-31-000001',
+      'PV-2030-31-000002',
+      'PV-2030-31-000003',
     ])
     expect(register.total_debit).toBe('500.50')
-    const summary = await json(`${REPORT}/summary_for_payment_voucher/?date_before=2026-08-31`)
+    const summary = await json(`${REPORT}/summary_for_payment_voucher/?date_before=2030-08-31`)
     expect(
       summary.ledgers.map((l: { name: string; debit: string; credit: string }) => [
         l.name,
@@ -411,11 +418,11 @@ describe('day book, registers, parties', () => {
   })
 
   it('sundry debtors and creditors', async () => {
-    const debtors = await json(`${REPORT}/report_for_sundry_debtors/?date_before=2026-08-31`)
+    const debtors = await json(`${REPORT}/report_for_sundry_debtors/?date_before=2030-08-31`)
     expect(debtors.ledgers.map((l: { name: string; balance: string }) => [l.name, l.balance])).toEqual([
       ['Rahim Traders', '400.00'],
     ])
-    const creditors = await json(`${REPORT}/report_for_sundry_creditors/?date_before=2026-08-31`)
+    const creditors = await json(`${REPORT}/report_for_sundry_creditors/?date_before=2030-08-31`)
     expect(creditors.total_balance).toBe('150.00')
   })
 })
@@ -430,7 +437,7 @@ describe('receipts and payments', () => {
       ['Rent', '250.50'],
     ])
     expect(august.closing.total).toBe('1149.50')
-    const all = await json(`${LOG}/receipts_and_payments/?date_before=2026-08-31`)
+    const all = await json(`${LOG}/receipts_and_payments/?date_before=2030-08-31`)
     expect(all.opening.total).toBe('0.00')
     expect(all.receipts.map((p: { name: string; amount: string }) => [p.name, p.amount])).toEqual([
       ['Donations', '1200.00'],
@@ -484,11 +491,11 @@ describe('property: any posted vouchers keep the trial balance tied', () => {
           const total = v.debits.reduce((s, [, amount]) => s + amount, 0n)
           await postNow({
             type: 'journal',
-            date: `2026-10-${String(v.day).padStart(2, '0')}`,
+            date: `2030-10-${String(v.day).padStart(2, '0')}`,
             lines: [...v.debits.map(([name, amount]) => line(name, amount, 0n)), line(v.credit, 0n, total)],
           })
         }
-        const tb = await trialBalance(db, { from: '2026-10-01' })
+        const tb = await trialBalance(db, { from: '2030-10-01' })
         expect(tb.totalDr).toBe(tb.totalCr)
         expect(tb.totalPeriodDr).toBe(tb.totalPeriodCr)
         const sums = await queryRows<{ ledger_id: number; balance: string }>(

@@ -1,12 +1,12 @@
 /**
  * Sundry debtors and creditors (the original's report_for_sundry_debtors/ and …_creditors/): the
- * balances of the ledgers under the seeded Sundry Debtors or Sundry Creditors group (and their
+ * balances of the ledgers with posted lines under the seeded Sundry Debtors or Sundry Creditors group (and their
  * sub-groups), and of the ledgers typed receivable or payable wherever they sit. A debtor's
  * balance is what is owed to the organisation (debit), a creditor's what it owes (credit).
  */
 import type { Paisa } from '../../../../common/money.ts'
 import type { Db } from '../../../db/client.ts'
-import { closing, ledgerTotals } from './balances.ts'
+import { closing, type LedgerTotals, ledgerTotals } from './balances.ts'
 import { defaultGroup, ledgersUnder, loadChart } from './chart.ts'
 import type { ReportFilter } from './filters.ts'
 
@@ -44,10 +44,10 @@ export async function sundryBalances(
   const totals = await ledgerTotals(db, filter, { ledgerIds: [...ids] })
   const ledgers = [...ids]
     .map((id) => chart.ledgers.get(id))
-    .filter((l) => l !== undefined)
+    .filter((l): l is NonNullable<typeof l> => l !== undefined && totals.has(l.id))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((l) => {
-      const t = totals.get(l.id) ?? { opening: 0n, debit: 0n, credit: 0n }
+      const t = totals.get(l.id) as LedgerTotals
       return {
         id: l.id,
         name: l.name,
