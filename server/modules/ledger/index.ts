@@ -17,6 +17,7 @@ import { seedLedgerDemo } from './demo/seed.ts'
 import { registerFiscalYearRoutes } from './fiscal-year-routes.ts'
 import { ledgerAccountResource } from './ledger-account-resource.ts'
 import { registerLegacyVoucherRoutes } from './legacy-voucher-routes.ts'
+import { registerReportRoutes } from './reports/index.ts'
 import { registerVoucherRoutes } from './voucher-routes.ts'
 
 export const ledgerArea = defineArea({
@@ -37,6 +38,7 @@ export const ledgerArea = defineArea({
     registerChartRoutes(app, deps)
     registerVoucherRoutes(app, deps)
     registerFiscalYearRoutes(app, deps)
+    registerReportRoutes(app, deps)
     // In a plugin of their own: they register the multipart parser in their scope.
     await app.register(async (scope) => registerLegacyVoucherRoutes(scope, deps))
   },
