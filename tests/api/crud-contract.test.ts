@@ -107,6 +107,19 @@ function readBack(f: Field, value: unknown): unknown {
   return value
 }
 
+/**
+ * Fields the sample leaves out: a group is under a group or a primary group, never both (the
+ * sample gives the primary group); an opening balance posts a voucher, and a ledger with entries
+ * is kept rather than deleted (both tested in ledger-chart.test.ts).
+ */
+const LEFT_OUT = new Set([
+  'group.head_group',
+  'ledger_account.balance_amount',
+  'ledger_account.balance_type',
+  'ledger_account.balance_date',
+  'ledger_account.balance_note',
+])
+
 const writable = resources.filter((r) => r.fields)
 
 describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
@@ -117,6 +130,7 @@ describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, resource)
     const parts: Part[] = []
     const values: Record<string, unknown> = {}
     for (const [name, f] of fields) {
+      if (LEFT_OUT.has(`${resource.name}.${name}`)) continue
       if (f.kind === 'file') {
         if (f.required) parts.push({ name, file: { fileName: 'sample.png', content: png } })
         continue

@@ -196,6 +196,10 @@ function registerKind(app: FastifyInstance, deps: AreaDeps, k: LegacyKind): void
     },
     async (request) => {
       const number = request.params.no
+      // PostgreSQL cannot compare text holding U+0000: such a number is a bad request, not a query.
+      if (number.includes('\u0000')) {
+        throw new ApiError(400, 'The voucher number contains a NUL character, which is not allowed.')
+      }
       const row = number.length <= 40 ? await byNumber(number) : undefined
       if (!row) throw new ApiError(404, `Invoice no ${truncate(number, 40)} has no ${k.plural}`)
       return presentByNumber(db, k, row)
