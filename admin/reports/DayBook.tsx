@@ -50,8 +50,8 @@ export default function DayBook() {
               {data.vouchers.map((voucher) => (
                 <Fragment key={voucher.id}>
                   <tr className="strong">
-                    <td>{formatOrgDate(voucher.date)}</td>
-                    <td>
+                    <td className="nowrap">{formatOrgDate(voucher.date)}</td>
+                    <td className="nowrap">
                       <Link to={`/voucher/${voucher.id}/show`}>{voucher.number}</Link>
                     </td>
                     <td colSpan={3}>

@@ -38,13 +38,15 @@ export function LedgerPicker({
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 260 }}
+      sx={{ width: 300 }}
       options={options}
       value={chosen}
       onChange={(_, picked) => onChange(picked ? String(picked.id) : undefined)}
       getOptionLabel={(l) => (l.code ? `${l.name} (${l.code})` : l.name)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={allLabel} />}
+      renderInput={(params) => (
+        <TextField {...params} fullWidth={false} label={label} placeholder={allLabel} />
+      )}
     />
   )
 }

@@ -92,8 +92,8 @@ export function LedgerBook({ book }: { book: keyof typeof BOOKS }) {
               </tr>
               {data.account_logs.map((line) => (
                 <tr key={line.line_id}>
-                  <td>{formatOrgDate(line.log_date)}</td>
-                  <td>
+                  <td className="nowrap">{formatOrgDate(line.log_date)}</td>
+                  <td className="nowrap">
                     <Link to={`/voucher/${line.voucher_id}/show`}>
                       {line.reference_no ?? `#${line.voucher_id}`}
                     </Link>

@@ -120,6 +120,8 @@ export function ReportFrame(props: ReportFrameProps) {
             type="date"
             label="From"
             size="small"
+            fullWidth={false}
+            sx={{ width: 180 }}
             value={filters.date_after ?? ''}
             onChange={(e) => set({ date_after: e.target.value, page: undefined })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -129,6 +131,8 @@ export function ReportFrame(props: ReportFrameProps) {
           type="date"
           label={asAt ? 'As at' : 'To'}
           size="small"
+          fullWidth={false}
+          sx={{ width: 180 }}
           value={filters.date_before ?? ''}
           onChange={(e) => set({ date_before: e.target.value, page: undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -137,9 +141,10 @@ export function ReportFrame(props: ReportFrameProps) {
           select
           label="Branch"
           size="small"
+          fullWidth={false}
           value={filters.branch ?? ''}
           onChange={(e) => set({ branch: e.target.value, page: undefined })}
-          sx={{ minWidth: 180 }}
+          sx={{ width: 200 }}
         >
           <MenuItem value="">All branches</MenuItem>
           {branchOptions.map((b) => (
@@ -182,9 +187,13 @@ const tableSx = {
     fontSize: '9.5pt',
     color: '#000',
     '& th, & td': { borderColor: '#000' },
+    // A link on paper is just its text.
+    '& a': { color: 'inherit', textDecoration: 'none' },
   },
   '& table': { width: '100%', borderCollapse: 'collapse', mb: 2 },
   '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
+  '& th[scope="colgroup"]': { textAlign: 'center' },
+  '& .nowrap': { whiteSpace: 'nowrap' },
   '& th.amount, & td.amount': {
     textAlign: 'right',
     whiteSpace: 'nowrap',
