@@ -1,38 +1,72 @@
 /**
  * The day book: every posted voucher of the period in date order with its lines (ledger, debit,
  * credit), each voucher's number linking to its page; a reversal names what it reverses. 50 vouchers
- * a page.
+ * a page. The voucher registers are the same list for one type (the original's report_for_{type}/).
  */
+import MenuItem from '@mui/material/MenuItem'
 import Pagination from '@mui/material/Pagination'
+import TextField from '@mui/material/TextField'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
 import { ReportFrame } from './ReportFrame.tsx'
-import { csvUrl, type DayBook as DayBookAnswer, LOG } from './report-api.ts'
+import { csvUrl, type DayBook as DayBookAnswer, LOG, REPORT } from './report-api.ts'
 import { useFilters, useReport } from './report-hooks.ts'
 import { taka, takaOrZero } from './report-math.ts'
 
-const PATH = `${LOG}/day_book/`
+/** The original's names of the registers → what the screen calls them. */
+const REGISTERS = {
+  payment_voucher: 'Payment vouchers',
+  receipt_voucher: 'Receipt vouchers',
+  contra: 'Contra vouchers',
+  journal: 'Journal vouchers',
+  sales: 'Sales bills',
+  purchase: 'Purchase bills',
+} as const
 
-export default function DayBook() {
+export function VoucherBook({ register }: { register: boolean }) {
   const { filters, set, ready } = useFilters()
+  const type = (filters.type ?? 'payment_voucher') as keyof typeof REGISTERS
+  const known = type in REGISTERS
+  const PATH = register ? `${REPORT}/report_for_${type}/` : `${LOG}/day_book/`
+  const title = register ? 'Voucher register' : 'Day book'
   const params = { date_after: filters.date_after, date_before: filters.date_before, branch: filters.branch }
   const { data, error } = useReport<DayBookAnswer>(
     PATH,
-    ready ? { ...params, page: filters.page, size: '50' } : null,
+    ready && (!register || known) ? { ...params, page: filters.page, size: '50' } : null,
   )
   return (
     <ReportFrame
-      title="Day book"
+      title={title}
+      subject={register && known ? REGISTERS[type] : undefined}
       filters={filters}
       set={set}
+      extra={
+        register && (
+          <TextField
+            select
+            label="Voucher type"
+            size="small"
+            fullWidth={false}
+            sx={{ width: 200 }}
+            value={known ? type : ''}
+            onChange={(e) => set({ type: e.target.value, page: undefined })}
+          >
+            {Object.entries(REGISTERS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )
+      }
       csv={ready ? csvUrl(PATH, params) : undefined}
       loading={!data}
       error={error}
     >
       {data && (
         <>
-          <table aria-label="Day book">
+          <table aria-label={title}>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -92,11 +126,15 @@ export default function DayBook() {
               count={data.total_pages}
               page={Number(filters.page ?? '1')}
               onChange={(_, to) => set({ page: to > 1 ? String(to) : undefined })}
-              aria-label="Day book pages"
+              aria-label={`${title} pages`}
             />
           )}
         </>
       )}
     </ReportFrame>
   )
+}
+
+export default function DayBook() {
+  return <VoucherBook register={false} />
 }

@@ -10,6 +10,8 @@ import { Link, useParams } from 'react-router'
 import { REPORTS, reportPath } from './report-paths.ts'
 
 const LedgerBook = lazy(() => import('./LedgerStatement.tsx').then((m) => ({ default: m.LedgerBook })))
+const VoucherBook = lazy(() => import('./DayBook.tsx').then((m) => ({ default: m.VoucherBook })))
+const SundryBalances = lazy(() => import('./SundryBalances.tsx').then((m) => ({ default: m.SundryBalances })))
 
 const SCREENS = {
   trial_balance: lazy(() => import('./TrialBalance.tsx')),
@@ -19,7 +21,10 @@ const SCREENS = {
   ledger_statement: () => <LedgerBook book="general" />,
   cash_book: () => <LedgerBook book="cash" />,
   bank_book: () => <LedgerBook book="bank" />,
-  day_book: lazy(() => import('./DayBook.tsx')),
+  day_book: () => <VoucherBook register={false} />,
+  voucher_register: () => <VoucherBook register />,
+  sundry_debtors: () => <SundryBalances kind="debtors" />,
+  sundry_creditors: () => <SundryBalances kind="creditors" />,
   receipts_payments: lazy(() => import('./ReceiptsPayments.tsx')),
 } as const
 

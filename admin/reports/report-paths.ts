@@ -31,6 +31,9 @@ export const REPORTS = [
     title: 'Receipts and payments',
     about: 'Cash and bank: opening, receipts, payments, closing',
   },
+  { slug: 'voucher_register', title: 'Voucher registers', about: 'The posted vouchers of one type' },
+  { slug: 'sundry_debtors', title: 'Sundry debtors', about: 'What each party owes the organisation' },
+  { slug: 'sundry_creditors', title: 'Sundry creditors', about: 'What the organisation owes each party' },
 ] as const
 
 export type ReportSlug = (typeof REPORTS)[number]['slug'] | 'group_details'

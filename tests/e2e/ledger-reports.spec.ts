@@ -88,6 +88,27 @@ describe('accounting reports', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  it('lists the books: day book, a voucher register, cash book and sundry debtors', async () => {
+    await page.goto(`${base}/admin/account_report/day_book`)
+    const dayBook = page.getByRole('table', { name: 'Day book' })
+    await dayBook.waitFor()
+    await dayBook
+      .getByRole('link', { name: /^[A-Z]{2}-\d{4}-\d{2}-\d{6}$/ })
+      .first()
+      .waitFor()
+    await page.goto(`${base}/admin/account_report/voucher_register?type=receipt_voucher`)
+    const register = page.getByRole('table', { name: 'Voucher register' })
+    await register.getByRole('link', { name: /^RV-/ }).first().waitFor()
+    await page.goto(`${base}/admin/account_report/cash_book`)
+    await page.getByRole('table', { name: 'Cash book' }).waitFor()
+    await page.getByTestId('closing-balance').waitFor()
+    await page.goto(`${base}/admin/account_report/sundry_debtors`)
+    await page
+      .getByRole('table', { name: 'Sundry debtors' })
+      .getByText('Tongi Apparels Ltd.', { exact: false })
+      .waitFor()
+  })
+
   it('prints the trial balance without the back office around it, and downloads it as CSV', async () => {
     await openTrialBalance()
     const csv = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')
