@@ -2,12 +2,13 @@
  * A ledger's statement and the books built the same way (the cash book over the cash ledgers, the
  * bank book over one bank ledger or all): the balance brought forward, each line with its date, its
  * voucher's number linking to the voucher page, the other ledgers of the voucher, the details, debit,
- * credit and the running balance Dr/Cr, then the closing balance; 50 lines a page.
+ * credit and the running balance Dr/Cr, then the closing balance; 50 lines a page. A statement may
+ * be narrowed to a sub-ledger, or be a sub-ledger's lines across every ledger.
  */
 import Pagination from '@mui/material/Pagination'
 import { Link } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
-import { LedgerPicker } from './LedgerPicker.tsx'
+import { LedgerPicker, SubLedgerPicker } from './LedgerPicker.tsx'
 import { ReportFrame } from './ReportFrame.tsx'
 import { csvUrl, LOG, type Statement } from './report-api.ts'
 import { useFilters, useReport } from './report-hooks.ts'
@@ -24,17 +25,24 @@ const BOOKS = {
   },
 } as const
 
+const subject = (ledger?: string, subLedger?: string) =>
+  [ledger, subLedger && `Sub-ledger: ${subLedger}`].filter(Boolean).join(' · ') || undefined
+
 export function LedgerBook({ book }: { book: keyof typeof BOOKS }) {
-  const { title, path, types, all } = BOOKS[book]
+  const { title, types, all } = BOOKS[book]
   const { filters, set, ready } = useFilters()
+  const general = book === 'general'
+  // A sub-ledger without a ledger: its lines across every ledger.
+  const path = general && filters.sub_ledger && !filters.ledger ? `${LOG}/for_sub_ledger/` : BOOKS[book].path
   const params = {
     date_after: filters.date_after,
     date_before: filters.date_before,
     branch: filters.branch,
     ledger: filters.ledger,
+    sub_ledger: general ? filters.sub_ledger : undefined,
   }
-  // A statement needs its ledger; the books default to all their ledgers.
-  const needsLedger = book === 'general' && !filters.ledger
+  // A statement needs its ledger or sub-ledger; the books default to all their ledgers.
+  const needsLedger = general && !filters.ledger && !filters.sub_ledger
   const paged = { ...params, page: filters.page, size: '50' }
   const { data, error } = useReport<Statement>(path, ready && !needsLedger ? paged : null)
   const ledgerName = data?.account_logs[0]?.ledger.name
@@ -45,21 +53,33 @@ export function LedgerBook({ book }: { book: keyof typeof BOOKS }) {
       title={title}
       filters={filters}
       set={set}
-      subject={book === 'general' ? ledgerName : undefined}
+      subject={
+        general
+          ? subject(filters.ledger ? ledgerName : undefined, data?.account_logs[0]?.sub_ledger?.name)
+          : undefined
+      }
       extra={
-        <LedgerPicker
-          value={filters.ledger}
-          types={types}
-          allLabel={all}
-          label={book === 'bank' ? 'Bank ledger' : book === 'cash' ? 'Cash ledger' : 'Ledger'}
-          onChange={(ledger) => set({ ledger, page: undefined })}
-        />
+        <>
+          <LedgerPicker
+            value={filters.ledger}
+            types={types}
+            allLabel={all}
+            label={book === 'bank' ? 'Bank ledger' : book === 'cash' ? 'Cash ledger' : 'Ledger'}
+            onChange={(ledger) => set({ ledger, page: undefined })}
+          />
+          {general && (
+            <SubLedgerPicker
+              value={filters.sub_ledger}
+              onChange={(subLedger) => set({ sub_ledger: subLedger, page: undefined })}
+            />
+          )}
+        </>
       }
       csv={ready && !needsLedger ? csvUrl(path, params) : undefined}
       loading={!data && !needsLedger}
       error={error}
     >
-      {needsLedger && <p>Choose a ledger to see its statement.</p>}
+      {needsLedger && <p>Choose a ledger or a sub-ledger to see its statement.</p>}
       {data && (
         <>
           <table aria-label={title}>
@@ -100,7 +120,7 @@ export function LedgerBook({ book }: { book: keyof typeof BOOKS }) {
                   </td>
                   <td>
                     {line.related_ledgers.join(', ')}
-                    {book !== 'general' ? ` (${line.ledger.name})` : ''}
+                    {!general || !filters.ledger ? ` (${line.ledger.name})` : ''}
                   </td>
                   <td>{[line.sub_ledger?.name, line.details].filter(Boolean).join(' · ')}</td>
                   <td className="amount">{taka(line.debit_amount)}</td>

@@ -88,7 +88,7 @@ describe('accounting reports', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  it('lists the books: day book, a voucher register, cash book and sundry debtors', async () => {
+  it('lists the books: day book, a voucher register, cash book, a sub-ledger and sundry debtors', async () => {
     await page.goto(`${base}/admin/account_report/day_book`)
     const dayBook = page.getByRole('table', { name: 'Day book' })
     await dayBook.waitFor()
@@ -102,6 +102,13 @@ describe('accounting reports', () => {
     await page.goto(`${base}/admin/account_report/cash_book`)
     await page.getByRole('table', { name: 'Cash book' }).waitFor()
     await page.getByTestId('closing-balance').waitFor()
+    // A sub-ledger's statement across every ledger: the demo's first sub-ledger, chosen by name.
+    await page.goto(`${base}/admin/account_report/ledger_statement`)
+    await page.getByText('Choose a ledger or a sub-ledger').waitFor()
+    await page.getByRole('combobox', { name: 'Sub-ledger' }).click()
+    await page.getByRole('option').first().click()
+    await page.getByRole('table', { name: 'Ledger statement' }).waitFor()
+    expect(page.url()).toContain('sub_ledger=')
     await page.goto(`${base}/admin/account_report/sundry_debtors`)
     await page
       .getByRole('table', { name: 'Sundry debtors' })
