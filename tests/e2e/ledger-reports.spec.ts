@@ -73,6 +73,7 @@ describe('accounting reports', () => {
     expect(await page.getByTestId('left-total').textContent()).toBe(
       await page.getByTestId('right-total').textContent(),
     )
+    await screenshot(page, 'ledger-income-expenditure')
     await page.getByRole('button', { name: 'Vertical' }).click()
     await page.getByTestId('total-income').waitFor()
     await page.getByTestId('total-expenses').waitFor()
