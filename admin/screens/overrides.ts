@@ -43,6 +43,8 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   volunteer_application: { list: lazy(() => import('../messages/VolunteerApplicationList.tsx')) },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
+  // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.
+  account_report: { list: lazy(() => import('../reports/ReportsRoute.tsx')) },
   // Accounts: users, roles with the permission matrix, role menus, back-office menus, the audit log,
   // the outgoing email.
   user: {

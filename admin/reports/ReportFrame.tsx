@@ -1,0 +1,204 @@
+/**
+ * What every report screen has around its table (back-office.md §2.8: filter menu, table, print and
+ * download): the date range and branch filters, Print (window.print on an A4 stylesheet that hides
+ * the back office's frame and shows the letterhead from the general settings, the title, the period
+ * and the branch) and "Download CSV" (the report's own URL with format=csv).
+ */
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import GlobalStyles from '@mui/material/GlobalStyles'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Title } from 'react-admin'
+import { Link as RouterLink } from 'react-router'
+import { formatOrgDate } from '../dates.ts'
+import { branches, type Letterhead, letterhead, type Named } from '../vouchers/voucher-api.ts'
+import type { Params } from './report-hooks.ts'
+
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A4', margin: '12mm 10mm' },
+      '.print-only': { display: 'none' },
+      '@media print': {
+        'header, .MuiAppBar-root, .RaSidebar-root, .MuiDrawer-root, .RaNotification, .no-print': {
+          display: 'none !important',
+        },
+        '.print-only': { display: 'block' },
+        '.RaLayout-appFrame': { marginTop: '0 !important' },
+        '.RaLayout-content': { padding: '0 !important' },
+        body: { background: 'white' },
+      },
+    }}
+  />
+)
+
+let branchList: Promise<Named[]> | undefined
+let head: Promise<Letterhead | undefined> | undefined
+
+function useBranches() {
+  const [list, setList] = useState<Named[]>([])
+  useEffect(() => {
+    let live = true
+    branchList ??= branches().catch(() => [])
+    branchList.then((read) => live && setList(read))
+    return () => {
+      live = false
+    }
+  }, [])
+  return list
+}
+
+function useLetterhead() {
+  const [read, setRead] = useState<Letterhead>()
+  useEffect(() => {
+    let live = true
+    head ??= letterhead().catch(() => undefined)
+    head.then((settings) => live && setRead(settings))
+    return () => {
+      live = false
+    }
+  }, [])
+  return read
+}
+
+export interface ReportFrameProps {
+  title: string
+  filters: Params
+  set: (changes: Params) => void
+  /** The balance sheet is as at one date: no "from". */
+  asAt?: boolean
+  /** The report's own filters (a ledger, a layout…), after the shared ones. */
+  extra?: ReactNode
+  /** The CSV export's URL; none while the report cannot be read yet. */
+  csv?: string
+  /** A line for the printed heading beside the period (the ledger's name…). */
+  subject?: string
+  loading: boolean
+  error?: string
+  children?: ReactNode
+}
+
+export function ReportFrame(props: ReportFrameProps) {
+  const { title, filters, set, asAt, extra, csv, subject, loading, error, children } = props
+  const branchOptions = useBranches()
+  const letterheadRead = useLetterhead()
+  const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
+  const period = asAt
+    ? `As at ${formatOrgDate(filters.date_before)}`
+    : `${formatOrgDate(filters.date_after)} to ${formatOrgDate(filters.date_before)}`
+
+  return (
+    <Box sx={{ p: 2, '@media print': { p: 0 } }}>
+      {printStyles}
+      <Title title={title} />
+      <Box className="no-print" sx={{ mb: 1 }}>
+        <RouterLink to="/account_report">All reports</RouterLink>
+      </Box>
+      <Box className="print-only" sx={letterheadSx}>
+        <p className="organisation">{letterheadRead?.name}</p>
+        {letterheadRead?.address && <p>{letterheadRead.address}</p>}
+      </Box>
+      <Box component="h1" sx={{ fontSize: '1.4rem', my: 1 }}>
+        {title}
+      </Box>
+      <Box component="p" sx={{ mt: 0, mb: 2 }} data-testid="report-period">
+        {[subject, period, branchName ? `Branch: ${branchName}` : 'All branches'].filter(Boolean).join(' · ')}
+      </Box>
+      <Box
+        className="no-print"
+        component="form"
+        aria-label="Report filters"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+      >
+        {!asAt && (
+          <TextField
+            type="date"
+            label="From"
+            size="small"
+            fullWidth={false}
+            sx={{ width: 180 }}
+            value={filters.date_after ?? ''}
+            onChange={(e) => set({ date_after: e.target.value, page: undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+        <TextField
+          type="date"
+          label={asAt ? 'As at' : 'To'}
+          size="small"
+          fullWidth={false}
+          sx={{ width: 180 }}
+          value={filters.date_before ?? ''}
+          onChange={(e) => set({ date_before: e.target.value, page: undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label="Branch"
+          size="small"
+          fullWidth={false}
+          value={filters.branch ?? ''}
+          onChange={(e) => set({ branch: e.target.value, page: undefined })}
+          sx={{ width: 200 }}
+        >
+          <MenuItem value="">All branches</MenuItem>
+          {branchOptions.map((b) => (
+            <MenuItem key={b.id} value={String(b.id)}>
+              {b.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {extra}
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" onClick={() => window.print()}>
+          Print
+        </Button>
+        {csv && (
+          <Button component="a" href={csv} variant="outlined">
+            Download CSV
+          </Button>
+        )}
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {loading && !error && <LinearProgress aria-label={`Reading the ${title.toLowerCase()}`} />}
+      <Box sx={tableSx}>{children}</Box>
+    </Box>
+  )
+}
+
+const letterheadSx = {
+  borderBottom: '2px solid #000',
+  pb: 1,
+  mb: 1,
+  '& p': { m: 0 },
+  '& .organisation': { fontSize: '16pt', fontWeight: 700 },
+} as const
+
+/** The tables' look, on screen and on paper: amounts right-aligned in tabular figures. */
+const tableSx = {
+  overflowX: 'auto',
+  '@media print': {
+    overflow: 'visible',
+    fontSize: '9.5pt',
+    color: '#000',
+    '& th, & td': { borderColor: '#000' },
+    // A link on paper is just its text.
+    '& a': { color: 'inherit', textDecoration: 'none' },
+  },
+  '& table': { width: '100%', borderCollapse: 'collapse', mb: 2 },
+  '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
+  '& th[scope="colgroup"]': { textAlign: 'center' },
+  '& .nowrap': { whiteSpace: 'nowrap' },
+  '& th.amount, & td.amount': {
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& tfoot th, & tfoot td, & tr.total th, & tr.total td': { fontWeight: 700, borderTop: 2 },
+  '& tr.strong td, & tr.strong th': { fontWeight: 700 },
+} as const

@@ -1,0 +1,75 @@
+/**
+ * The filters every report screen shares, kept in the address (?date_after=…&date_before=…&branch=…,
+ * the API's own names) so a report can be bookmarked and a drill-down link carries its period; and
+ * the read of one report's JSON for the filters in force. Without dates the period is the current
+ * fiscal year up to today.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { fiscalYearStartMonth, readReport } from './report-api.ts'
+import { defaultPeriod, todayIso } from './report-math.ts'
+
+export type Params = Record<string, string | undefined>
+
+let startMonth: Promise<number> | undefined
+
+export function useFilters() {
+  const [search, setSearch] = useSearchParams()
+  const [period, setPeriod] = useState<{ from: string; to: string }>()
+
+  useEffect(() => {
+    let live = true
+    startMonth ??= fiscalYearStartMonth()
+    startMonth.then((month) => live && setPeriod(defaultPeriod(todayIso(), month)))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const filters = useMemo<Params>(() => {
+    const given = Object.fromEntries(search.entries())
+    return {
+      ...given,
+      date_after: given.date_after ?? period?.from,
+      date_before: given.date_before ?? period?.to,
+    }
+  }, [search, period])
+
+  const set = (changes: Params) =>
+    setSearch(
+      (was) => {
+        const next = new URLSearchParams(was)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      },
+      { replace: true },
+    )
+
+  return { filters, set, ready: period !== undefined || search.has('date_after') }
+}
+
+/** A report's JSON for these parameters; `null` parameters mean "not yet" (a ledger to choose). */
+export function useReport<T>(path: string, params: Params | null) {
+  const [data, setData] = useState<T>()
+  const [error, setError] = useState<string>()
+  const key = params ? JSON.stringify(params) : null
+
+  useEffect(() => {
+    if (key === null) return
+    let live = true
+    setError(undefined)
+    setData(undefined)
+    readReport<T>(path, JSON.parse(key) as Params).then(
+      (answer) => live && setData(answer),
+      (e: unknown) => live && setError(e instanceof Error ? e.message : 'The report could not be read.'),
+    )
+    return () => {
+      live = false
+    }
+  }, [path, key])
+
+  return { data, error }
+}

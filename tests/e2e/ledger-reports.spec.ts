@@ -1,0 +1,136 @@
+/**
+ * The accounting report screens (issue 13 items 4 and 6) on the demo organisation's books: the
+ * trial balance for the current fiscal year ties as shown, a group closes and opens from the
+ * keyboard, a ledger drills into its statement and the statement into a voucher page; income and
+ * expenditure in both layouts; the trial balance's print view (no app bar, letterhead and title);
+ * the CSV link answers text/csv; axe finds nothing on the trial balance, statement and balance sheet.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { backOfficePage, signInToBackOffice } from './back-office.ts'
+import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+
+const base = inject('baseUrl')
+const TAKA = /^\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2}$/
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await backOfficePage(browser)
+  await signInToBackOffice(page, base)
+})
+afterAll(() => browser?.close())
+
+async function openTrialBalance() {
+  await page.goto(`${base}/admin/account_report`)
+  await page.getByRole('link', { name: 'Trial balance' }).click()
+  await page.getByRole('table', { name: 'Trial balance' }).waitFor()
+}
+
+describe('accounting reports', () => {
+  it('shows a trial balance that ties, collapses a group from the keyboard and drills down to a voucher', async () => {
+    await openTrialBalance()
+    const debit = (await page.getByTestId('total-dr').textContent()) ?? ''
+    const credit = (await page.getByTestId('total-cr').textContent()) ?? ''
+    expect(debit).toMatch(TAKA)
+    expect(debit).not.toBe('0.00')
+    expect(credit).toBe(debit)
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'ledger-trial-balance')
+
+    // Collapse and reopen Current Assets with the keyboard: its button, then Enter.
+    const toggle = page.getByRole('button', { name: 'Collapse Current Assets' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const expand = page.getByRole('button', { name: 'Expand Current Assets' })
+    await expect.poll(() => expand.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('link', { name: 'Dutch-Bangla Bank A/C' }).count()).toBe(0)
+    await expand.focus()
+    await page.keyboard.press('Space')
+    await page.getByRole('link', { name: 'Dutch-Bangla Bank A/C' }).waitFor()
+
+    // The bank ledger's statement for the same period, then one of its vouchers.
+    await page.getByRole('link', { name: 'Dutch-Bangla Bank A/C' }).click()
+    const statement = page.getByRole('table', { name: 'Ledger statement' })
+    await statement.waitFor()
+    expect(page.url()).toContain('ledger_statement?')
+    expect(page.url()).toContain('date_after=')
+    expect(await page.getByTestId('closing-balance').textContent()).toMatch(/(Dr|Cr)$|^0\.00$/)
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'ledger-statement')
+    const voucher = statement.getByRole('link', { name: /^[A-Z]{2}-\d{4}-\d{2}-\d{6}$/ }).first()
+    const number = (await voucher.textContent()) ?? ''
+    await voucher.click()
+    await page.waitForURL(/\/admin\/voucher\/\d+\/show$/)
+    await page.getByText(number).first().waitFor()
+  })
+
+  it('shows income and expenditure in the two-column and the vertical layout', async () => {
+    await page.goto(`${base}/admin/account_report/income_expenditure`)
+    await page.getByRole('table', { name: 'Expenditure' }).waitFor()
+    await page.getByRole('table', { name: 'Income' }).waitFor()
+    expect(await page.getByTestId('left-total').textContent()).toBe(
+      await page.getByTestId('right-total').textContent(),
+    )
+    await screenshot(page, 'ledger-income-expenditure')
+    await page.getByRole('button', { name: 'Vertical' }).click()
+    await page.getByTestId('total-income').waitFor()
+    await page.getByTestId('total-expenses').waitFor()
+    expect(await page.getByTestId('surplus').textContent()).toMatch(/^(Surplus|Deficit) for the period: /)
+  })
+
+  it('shows a balance sheet whose sides tie', async () => {
+    await page.goto(`${base}/admin/account_report/balance_sheet`)
+    await page.getByRole('table', { name: 'Assets' }).waitFor()
+    const left = await page.getByTestId('left-total').textContent()
+    expect(left).toMatch(TAKA)
+    expect(await page.getByTestId('right-total').textContent()).toBe(left)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('lists the books: day book, a voucher register, cash book, a sub-ledger and sundry debtors', async () => {
+    await page.goto(`${base}/admin/account_report/day_book`)
+    const dayBook = page.getByRole('table', { name: 'Day book' })
+    await dayBook.waitFor()
+    await dayBook
+      .getByRole('link', { name: /^[A-Z]{2}-\d{4}-\d{2}-\d{6}$/ })
+      .first()
+      .waitFor()
+    await page.goto(`${base}/admin/account_report/voucher_register?type=receipt_voucher`)
+    const register = page.getByRole('table', { name: 'Voucher register' })
+    await register.getByRole('link', { name: /^RV-/ }).first().waitFor()
+    await page.goto(`${base}/admin/account_report/cash_book`)
+    await page.getByRole('table', { name: 'Cash book' }).waitFor()
+    await page.getByTestId('closing-balance').waitFor()
+    // A sub-ledger's statement across every ledger: the demo's first sub-ledger, chosen by name.
+    await page.goto(`${base}/admin/account_report/ledger_statement`)
+    await page.getByText('Choose a ledger or a sub-ledger').waitFor()
+    await page.getByRole('combobox', { name: 'Sub-ledger' }).click()
+    await page.getByRole('option').first().click()
+    await page.getByRole('table', { name: 'Ledger statement' }).waitFor()
+    expect(page.url()).toContain('sub_ledger=')
+    await page.goto(`${base}/admin/account_report/sundry_debtors`)
+    await page
+      .getByRole('table', { name: 'Sundry debtors' })
+      .getByText('Tongi Apparels Ltd.', { exact: false })
+      .waitFor()
+  })
+
+  it('prints the trial balance without the back office around it, and downloads it as CSV', async () => {
+    await openTrialBalance()
+    const csv = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')
+    expect(csv).toContain('format=csv')
+    const answer = await page.context().request.get(`${base}${csv}`)
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toMatch(/^text\/csv/)
+
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('.MuiAppBar-root').first().isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+    expect(await page.getByRole('heading', { name: 'Trial balance', level: 1 }).isVisible()).toBe(true)
+    expect(await page.locator('.print-only').first().isVisible()).toBe(true)
+    await screenshot(page, 'ledger-trial-balance-print')
+    await page.emulateMedia({ media: 'screen' })
+  })
+})
