@@ -146,7 +146,7 @@ export default function BooksSettings() {
           {refusal}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={fieldsSx}>
         <TextField
           type="date"
           label="Lock date"
@@ -159,7 +159,7 @@ export default function BooksSettings() {
             errors.lock_date ??
             'Nothing can be posted or reversed on or before this date. Leave it empty for no lock.'
           }
-          sx={{ maxWidth: 260 }}
+          sx={{ maxWidth: 360 }}
         />
         <TextField
           select
@@ -214,3 +214,12 @@ export default function BooksSettings() {
     </Paper>
   )
 }
+
+const fieldsSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 3,
+  // A disabled field's help (the start month's reason, everything for a reader) must stay legible:
+  // MUI greys it below the contrast a reader needs.
+  '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+} as const
