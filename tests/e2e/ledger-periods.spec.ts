@@ -156,6 +156,18 @@ describe('the Approver', () => {
     await row.getByText(`by ${approver.email}`).waitFor()
     expect(await row.getByRole('button', { name: /Close year/ }).count()).toBe(0)
 
+    // The current year has not ended: the server's refusal is shown as it words it.
+    const current = years[0]
+    if (current && current.end_date >= daysAgo(-1)) {
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: current.name }) })
+        .getByRole('button', { name: `Close year ${current.name}` })
+        .click()
+      await page.getByRole('button', { name: 'Close the year' }).click()
+      await page.getByRole('alert').getByText(`it can be closed from the day after`).waitFor()
+    }
+
     // The number opens the closing voucher.
     await row.getByRole('link', { name: number }).click()
     await page.getByRole('heading', { level: 1, name: new RegExp(number) }).waitFor()
