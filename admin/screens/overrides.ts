@@ -45,6 +45,9 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.
   account_report: { list: lazy(() => import('../reports/ReportsRoute.tsx')) },
+  // Fiscal years closed by the Approver, and the books' one settings row (lock date, start month, fund).
+  fiscal_year: { list: lazy(() => import('../periods/FiscalYears.tsx')) },
+  ledger_setting: { list: lazy(() => import('../periods/BooksSettings.tsx')) },
   // Accounts: users, roles with the permission matrix, role menus, back-office menus, the audit log,
   // the outgoing email.
   user: {

@@ -117,6 +117,9 @@ describe('the books settings', () => {
     const refused = await put(1)
     expect(refused.statusCode).toBe(409)
     expect(refused.json().detail).toMatch(/cannot change once fiscal years exist/)
+    // The settings say so before anyone tries, for the screen to disable the month with the reason.
+    const read = await t.app.inject({ url: SETTINGS, headers: as.Auditor })
+    expect(read.json().fiscal_year_start_month_fixed).toBe(refused.json().detail)
   })
 
   it('the lock date refuses a voucher dated on or before it', async () => {

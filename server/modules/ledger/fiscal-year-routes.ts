@@ -25,6 +25,10 @@ import { closeFiscalYear } from './year-end-closing.ts'
 const YEARS = '/fiscal_year/api/v1/fiscal_year/'
 const SETTINGS = '/ledger_setting/api/v1/ledger_setting/'
 
+/** Why the start month is fixed once a fiscal year exists: the 409 of a change, and what the screen shows. */
+const START_MONTH_FIXED =
+  'The fiscal year start month cannot change once fiscal years exist: their vouchers are numbered by them.'
+
 const settingsBody = z.strictObject({
   fiscal_year_start_month: z
     .number({ message: 'Send the month as a number, 1 (January) to 12.' })
@@ -133,8 +137,11 @@ export function registerFiscalYearRoutes(app: FastifyInstance, deps: AreaDeps): 
           .where(eq(ledgerAccount.id, settings.fundLedgerId))
       : []
     const people = await emailsOf(db, [row?.updatedBy ?? null])
+    const [years] = await db.select({ n: count() }).from(fiscalYear)
     return {
       fiscal_year_start_month: settings.fiscalYearStartMonth,
+      // The screen disables the month with this reason rather than offering a change it would refuse.
+      fiscal_year_start_month_fixed: (years?.n ?? 0) > 0 ? START_MONTH_FIXED : null,
       lock_date: settings.lockDate,
       fund_ledger: fund ?? null,
       updated_at: formatDateTime(row?.updatedAt ?? null, deps.timeZone),
@@ -198,11 +205,7 @@ export function registerFiscalYearRoutes(app: FastifyInstance, deps: AreaDeps): 
         const month = body.fiscal_year_start_month
         if (month !== undefined && month !== before.fiscalYearStartMonth) {
           const [years] = await tx.select({ n: count() }).from(fiscalYear)
-          if ((years?.n ?? 0) > 0)
-            throw new ApiError(
-              409,
-              'The fiscal year start month cannot change once fiscal years exist: their vouchers are numbered by them.',
-            )
+          if ((years?.n ?? 0) > 0) throw new ApiError(409, START_MONTH_FIXED)
           changes.fiscal_year_start_month = { before: before.fiscalYearStartMonth, after: month }
         }
         if (body.lock_date !== undefined && body.lock_date !== before.lockDate)
