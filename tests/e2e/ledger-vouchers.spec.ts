@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { amountInWords } from '../../common/money.ts'
 import { backOfficePage, signInToBackOffice } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { enterVoucher } from './ledger-entry.ts'
 
 const base = inject('baseUrl')
-const NUMBER = /[A-Z]{2}-\d{4}-\d{2}-\d{6}/
 
 let browser: Browser
 let page: Page
@@ -25,46 +25,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** Types a ledger's name into the focused ledger cell and waits for it to be offered first. */
-async function typeLedger(name: string) {
-  await page.keyboard.type(name)
-  await page
-    .getByRole('option', { name: new RegExp(`^${name}`) })
-    .first()
-    .waitFor()
-}
-
-/**
- * A two-line voucher from the keyboard: the first line's ledger and amount on its side, Enter for
- * the second line (which holds the balancing amount on the other side), its ledger, Ctrl+Enter.
- * Returns the posted voucher's number, read from its page.
- */
-async function enterVoucher(type: string, debitLedger: string, creditLedger: string, amount: string) {
-  await page.goto(`${base}/admin/voucher/create?type=${type}`)
-  const firstLedger = page.getByRole('combobox', { name: 'Line 1 ledger' })
-  await firstLedger.waitFor()
-  await page.getByLabel('Narration').fill(`${type} entered from the keyboard`)
-  await firstLedger.focus()
-  await typeLedger(debitLedger)
-  await page.keyboard.press('Tab')
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-    .toBe('Line 1 debit')
-  await page.keyboard.type(amount)
-  await page.getByText('Difference: Dr').waitFor()
-  await page.keyboard.press('Enter')
-  const second = page.getByRole('combobox', { name: 'Line 2 ledger' })
-  await expect.poll(() => second.evaluate((el) => el === document.activeElement)).toBe(true)
-  expect(await page.getByLabel('Line 2 credit').inputValue()).toBe(amount)
-  await typeLedger(creditLedger)
-  await page.keyboard.press('Tab')
-  await page.getByText('Congratulations, Debit & Credit match').waitFor()
-  await page.keyboard.press('Control+Enter')
-  const heading = page.getByRole('heading', { level: 1, name: NUMBER })
-  await heading.waitFor()
-  const number = NUMBER.exec((await heading.textContent()) ?? '')?.[0] ?? ''
-  return { number, id: new URL(page.url()).pathname.split('/').at(-2) ?? '' }
-}
+const enter = (type: string, debit: string, credit: string, amount: string) =>
+  enterVoucher(page, base, { type, debit, credit, amount })
 
 describe('vouchers from the keyboard', () => {
   let receipt = { number: '', id: '' }
@@ -86,15 +48,15 @@ describe('vouchers from the keyboard', () => {
     await page.getByRole('button', { name: 'Leave' }).click()
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
 
-    receipt = await enterVoucher('receipt', 'Cash', 'Sales', '1250.50')
+    receipt = await enter('receipt', 'Cash', 'Sales', '1250.50')
     expect(receipt.number).toMatch(/^RV-/)
     await page.getByText('Posted', { exact: true }).first().waitFor()
   })
 
   it('enters a payment and a journal', async () => {
-    payment = await enterVoucher('payment', 'Purchases', 'Cash', '300.00')
+    payment = await enter('payment', 'Purchases', 'Cash', '300.00')
     expect(payment.number).toMatch(/^PV-/)
-    const journal = await enterVoucher('journal', 'Purchases', 'General Fund', '75.25')
+    const journal = await enter('journal', 'Purchases', 'General Fund', '75.25')
     expect(journal.number).toMatch(/^JV-/)
   })
 
