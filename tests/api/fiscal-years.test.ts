@@ -4,7 +4,7 @@
  * refused before the year ends or with drafts in it, and a closing voucher that carries income and
  * expenses to the fund, after which nothing posts in the year.
  */
-import { and, between, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, between, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/client.ts'
 import { auditLog } from '../../server/db/schema.ts'
@@ -24,8 +24,12 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => Date.parse('2036-09-01T06:00:00Z') })
   as = await bookKeepers(t.app, t.db)
   l = await bookLedgers(t.db as Db)
-  const years = await t.db.select().from(fiscalYear).orderBy(desc(fiscalYear.startDate))
-  demoYears = years.map((y) => [y.name, 'open'])
+  // Years close in order: the demo's (made before the test's) stand closed here, as if closed before.
+  const years = await t.db
+    .update(fiscalYear)
+    .set({ closedAt: new Date('2036-08-01T00:00:00Z') })
+    .returning({ name: fiscalYear.name, start: fiscalYear.startDate })
+  demoYears = years.sort((a, b) => b.start.localeCompare(a.start)).map((y) => [y.name, 'closed'])
 })
 afterAll(() => t?.close())
 
