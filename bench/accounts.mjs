@@ -240,7 +240,7 @@ try {
   const statementMs = await timeIt(statementBaseline)
   const statementService = reports?.ledgerStatement
     ? await timeIt(() =>
-        reports.ledgerStatement(db, { ledgerId: heavy, from: pageFrom, to: YEAR.end, page: 1, pageSize: 50 }),
+        reports.ledgerStatement(db, { ledgerId: heavy, from: pageFrom, to: YEAR.end, page: 1, size: 50 }),
       )
     : undefined
   results.push({

@@ -8,19 +8,28 @@ import { and, between, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/client.ts'
 import { auditLog } from '../../server/db/schema.ts'
-import { ledgerAccount, voucherLine } from '../../server/modules/ledger/tables.ts'
+import { fiscalYear, ledgerAccount, voucherLine } from '../../server/modules/ledger/tables.ts'
 import { bookKeepers, bookLedgers } from '../support/book-keepers.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let as: Awaited<ReturnType<typeof bookKeepers>>
 let l: Awaited<ReturnType<typeof bookLedgers>>
+/** The fiscal years the demo books made (last year and this one, by the real today), newest first. */
+let demoYears: string[][]
 
 beforeAll(async () => {
-  // The app's clock: 1 September 2026, after fiscal year 2025-26 ended (30 June 2026).
-  t = await createTestApp({ clock: () => Date.parse('2026-09-01T06:00:00Z') })
+  // The app's clock: 1 September 2036, after fiscal year 2035-36 ended (30 June 2036). The test's
+  // years are far from the demo books, which are dated relative to the real today.
+  t = await createTestApp({ clock: () => Date.parse('2036-09-01T06:00:00Z') })
   as = await bookKeepers(t.app, t.db)
   l = await bookLedgers(t.db as Db)
+  // Years close in order: the demo's (made before the test's) stand closed here, as if closed before.
+  const years = await t.db
+    .update(fiscalYear)
+    .set({ closedAt: new Date('2036-08-01T00:00:00Z') })
+    .returning({ name: fiscalYear.name, start: fiscalYear.startDate })
+  demoYears = years.sort((a, b) => b.start.localeCompare(a.start)).map((y) => [y.name, 'closed'])
 })
 afterAll(() => t?.close())
 
@@ -62,25 +71,25 @@ describe('the books settings', () => {
       method: 'PUT',
       url: SETTINGS,
       headers: as.Accountant,
-      payload: { lock_date: '2025-07-15' },
+      payload: { lock_date: '2035-07-15' },
     })
     expect(refused.statusCode).toBe(403)
     const moved = await t.app.inject({
       method: 'PUT',
       url: SETTINGS,
       headers: as.Approver,
-      payload: { lock_date: '2025-07-15' },
+      payload: { lock_date: '2035-07-15' },
     })
     expect(moved.statusCode).toBe(200)
     expect(moved.json()).toMatchObject({
-      lock_date: '2025-07-15',
+      lock_date: '2035-07-15',
       updated_by: { email: 'approver@kizuna.example' },
     })
     const entries = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'ledger_setting'), eq(auditLog.recordId, 1)))
-    expect(entries.at(-1)?.changes).toEqual({ lock_date: { before: null, after: '2025-07-15' } })
+    expect(entries.at(-1)?.changes).toEqual({ lock_date: { before: null, after: '2035-07-15' } })
   })
 
   it('refuse a fund ledger that is not of type fund, and bad values', async () => {
@@ -91,7 +100,7 @@ describe('the books settings', () => {
       [{ fund_ledger: 999999 }, 'fund_ledger'],
       [{ fiscal_year_start_month: 13 }, 'fiscal_year_start_month'],
       [{ fiscal_year_start_month: '7' }, 'fiscal_year_start_month'],
-      [{ lock_date: '2026-02-30' }, 'lock_date'],
+      [{ lock_date: '2036-02-30' }, 'lock_date'],
       [{ lock_date: 'x\u0000' }, 'lock_date'],
       [{ colour: 'red' }, 'colour'],
     ]
@@ -112,7 +121,7 @@ describe('the books settings', () => {
       })
     expect((await put(7)).statusCode).toBe(200)
     expect(
-      (await voucher(as.Accountant, twoLines('receipt', '2026-03-01', l.cash, l.sales, '1000'))).statusCode,
+      (await voucher(as.Accountant, twoLines('receipt', '2036-03-01', l.cash, l.sales, '1000'))).statusCode,
     ).toBe(201)
     const refused = await put(1)
     expect(refused.statusCode).toBe(409)
@@ -123,7 +132,7 @@ describe('the books settings', () => {
   })
 
   it('the lock date refuses a voucher dated on or before it', async () => {
-    const response = await voucher(as.Accountant, twoLines('receipt', '2025-07-15', l.cash, l.sales, '1'))
+    const response = await voucher(as.Accountant, twoLines('receipt', '2035-07-15', l.cash, l.sales, '1'))
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json())).toEqual(['date'])
   })
@@ -131,12 +140,13 @@ describe('the books settings', () => {
 
 describe('year-end closing', () => {
   it('refuses a year that has not ended, and a year with drafts, naming them', async () => {
-    await voucher(as.Accountant, twoLines('payment', '2026-04-01', l.rent, l.cash, '300'))
-    await voucher(as.Accountant, twoLines('receipt', '2026-08-01', l.cash, l.sales, '50'))
+    await voucher(as.Accountant, twoLines('payment', '2036-04-01', l.rent, l.cash, '300'))
+    await voucher(as.Accountant, twoLines('receipt', '2036-08-01', l.cash, l.sales, '50'))
     const years = (await t.app.inject({ url: `${YEARS}all/`, headers: as.Auditor })).json().fiscal_years
     expect(years.map((y: { name: string; status: string }) => [y.name, y.status])).toEqual([
-      ['2026-27', 'open'],
-      ['2025-26', 'open'],
+      ['2036-37', 'open'],
+      ['2035-36', 'open'],
+      ...demoYears,
     ])
     const [current, last] = years
     const early = await t.app.inject({
@@ -145,10 +155,10 @@ describe('year-end closing', () => {
       headers: as.Approver,
     })
     expect(early.statusCode).toBe(409)
-    expect(early.json().detail).toMatch(/ends on 2027-06-30/)
+    expect(early.json().detail).toMatch(/ends on 2037-06-30/)
 
     const draft = (
-      await voucher(as.Accountant, twoLines('journal', '2026-05-01', l.rent, l.cash, '5', false))
+      await voucher(as.Accountant, twoLines('journal', '2036-05-01', l.rent, l.cash, '5', false))
     ).json()
     const withDraft = await t.app.inject({
       method: 'POST',
@@ -156,7 +166,7 @@ describe('year-end closing', () => {
       headers: as.Approver,
     })
     expect(withDraft.statusCode).toBe(409)
-    expect(withDraft.json().detail).toContain(`journal draft ${draft.id} of 2026-05-01`)
+    expect(withDraft.json().detail).toContain(`journal draft ${draft.id} of 2036-05-01`)
     await t.app.inject({
       method: 'DELETE',
       url: `/voucher/api/v1/voucher/delete/${draft.id}`,
@@ -174,18 +184,18 @@ describe('year-end closing', () => {
   it('carries income and expenses to the fund, then nothing posts in the closed year', async () => {
     const last = (await t.app.inject({ url: `${YEARS}all/`, headers: as.Auditor }))
       .json()
-      .fiscal_years.find((y: { name: string }) => y.name === '2025-26')
+      .fiscal_years.find((y: { name: string }) => y.name === '2035-36')
     const lock = (date: string) =>
       t.app.inject({ method: 'PUT', url: SETTINGS, headers: as.Approver, payload: { lock_date: date } })
-    await lock('2026-06-30')
+    await lock('2036-06-30')
     const locked = await t.app.inject({
       method: 'POST',
       url: `${YEARS}close/${last.id}`,
       headers: as.Approver,
     })
     expect(locked.statusCode).toBe(409)
-    expect(locked.json().detail).toMatch(/locked up to 2026-06-30/)
-    await lock('2025-07-15')
+    expect(locked.json().detail).toMatch(/locked up to 2036-06-30/)
+    await lock('2035-07-15')
     const closed = await t.app.inject({
       method: 'POST',
       url: `${YEARS}close/${last.id}`,
@@ -193,13 +203,13 @@ describe('year-end closing', () => {
     })
     expect(closed.statusCode).toBe(200)
     const { closing_voucher } = closed.json()
-    expect(closing_voucher.number).toBe('YC-2025-26-000001')
+    expect(closing_voucher.number).toBe('YC-2035-36-000001')
 
     const closing = (
       await t.app.inject({ url: `/voucher/api/v1/voucher/${closing_voucher.id}`, headers: as.Auditor })
     ).json()
-    expect(closing).toMatchObject({ type: 'closing', date: '2026-06-30' })
-    // The year's income and expense ledgers (the demo's and this test's) now stand at nil.
+    expect(closing).toMatchObject({ type: 'closing', date: '2036-06-30' })
+    // The year's income and expense ledgers now stand at nil.
     const left = await t.db
       .select({ ledger: voucherLine.ledgerId })
       .from(voucherLine)
@@ -207,7 +217,7 @@ describe('year-end closing', () => {
       .where(
         and(
           eq(voucherLine.posted, true),
-          between(voucherLine.date, '2025-07-01', '2026-06-30'),
+          between(voucherLine.date, '2035-07-01', '2036-06-30'),
           inArray(ledgerAccount.accountType, ['income', 'expense']),
         ),
       )
@@ -226,16 +236,16 @@ describe('year-end closing', () => {
     expect(lines.filter(([id]: [number]) => id === l.fund)).toHaveLength(1)
 
     const years = (await t.app.inject({ url: `${YEARS}all/`, headers: as.Auditor })).json().fiscal_years
-    expect(years.find((y: { name: string }) => y.name === '2025-26')).toMatchObject({
-      name: '2025-26',
+    expect(years.find((y: { name: string }) => y.name === '2035-36')).toMatchObject({
+      name: '2035-36',
       status: 'closed',
       closed_by: { email: 'approver@kizuna.example' },
-      closing_voucher: { id: closing_voucher.id, number: 'YC-2025-26-000001' },
+      closing_voucher: { id: closing_voucher.id, number: 'YC-2035-36-000001' },
     })
 
-    const late = await voucher(as.Accountant, twoLines('receipt', '2026-06-15', l.cash, l.sales, '1'))
+    const late = await voucher(as.Accountant, twoLines('receipt', '2036-06-15', l.cash, l.sales, '1'))
     expect(late.statusCode).toBe(400)
-    expect(late.json().date[0]).toMatch(/Fiscal year 2025-26 is closed/)
+    expect(late.json().date[0]).toMatch(/Fiscal year 2035-36 is closed/)
     const again = await t.app.inject({
       method: 'POST',
       url: `${YEARS}close/${last.id}`,

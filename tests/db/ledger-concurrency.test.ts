@@ -14,6 +14,7 @@ import { CASH_LEDGER } from '../../server/modules/ledger/chart-seed.ts'
 import { type Posted, post } from '../../server/modules/ledger/posting.ts'
 import { ledgerAccount } from '../../server/modules/ledger/tables.ts'
 import { testScratchDir } from '../support/paths.ts'
+import { sqlStateOf } from '../support/sql-state.ts'
 import { createTestDatabase, onPostgres } from '../support/test-database.ts'
 
 const CLIENTS = 8
@@ -46,16 +47,6 @@ afterAll(async () => {
 
 /** SQLSTATEs after which the same transaction may simply be tried again. */
 const RETRYABLE = new Set(['40001', '40P01'])
-
-function sqlStateOf(error: unknown): string | undefined {
-  let e: unknown = error
-  while (e && typeof e === 'object') {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    e = (e as { cause?: unknown }).cause
-  }
-  return undefined
-}
 
 let retries = 0
 

@@ -10,6 +10,7 @@ import type { Database, Db } from '../../server/db/client.ts'
 import { CASH_LEDGER } from '../../server/modules/ledger/chart-seed.ts'
 import { createDraft, post, postDraft } from '../../server/modules/ledger/posting.ts'
 import { ledgerAccount, ledgerSetting, voucher, voucherLine } from '../../server/modules/ledger/tables.ts'
+import { sqlState } from '../support/sql-state.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 let database: Database
@@ -45,22 +46,6 @@ async function postReceipt(amount: bigint, date = '2035-08-01') {
       actor,
     ),
   )
-}
-
-/** The SQLSTATE of a failed statement, through drizzle's wrapping. */
-async function sqlState(run: () => Promise<unknown>): Promise<string | undefined> {
-  try {
-    await run()
-  } catch (error) {
-    let e: unknown = error
-    while (e && typeof e === 'object') {
-      const code = (e as { code?: unknown }).code
-      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-      e = (e as { cause?: unknown }).cause
-    }
-    return 'no sqlstate'
-  }
-  return undefined
 }
 
 describe('the database guards the books', () => {
@@ -99,11 +84,11 @@ describe('the database guards the books', () => {
         await tx.execute(sql`
           with v as (
             insert into voucher (type, status, number, series, fiscal_year_id, sequence, date, total, posted_at)
-            select 'journal', 'posted', 'JV-HAND-1', 'JV', id, 999, '2026-08-02'::date, 100::numeric, now() from fiscal_year limit 1
+            select 'journal', 'posted', 'JV-HAND-1', 'JV', id, 999, '2035-08-02'::date, 100::numeric, now() from fiscal_year limit 1
             returning id)
           insert into voucher_line (voucher_id, position, posted, date, ledger_id, debit, credit)
-          select id, 0::smallint, true, '2026-08-02'::date, ${cash}::int, 100::numeric, 0::numeric from v union all
-          select id, 1::smallint, true, '2026-08-02'::date, ${sales}::int, 0::numeric, 99::numeric from v`)
+          select id, 0::smallint, true, '2035-08-02'::date, ${cash}::int, 100::numeric, 0::numeric from v union all
+          select id, 1::smallint, true, '2035-08-02'::date, ${sales}::int, 0::numeric, 99::numeric from v`)
       }),
     )
     expect(state).toBe('LG002')
@@ -122,17 +107,82 @@ describe('the database guards the books', () => {
     expect(state).toBe('LG002')
   })
 
+  it('refuses lines added to a voucher posted earlier in the same transaction, even after its check ran', async () => {
+    // The line check is skipped for a voucher this transaction wrote, while its own check is still
+    // to see every line; SET CONSTRAINTS … IMMEDIATE runs that check early: lines after it count.
+    for (const early of [false, true]) {
+      const state = await sqlState(() =>
+        db.transaction(async (tx) => {
+          const { id } = await post(
+            tx as unknown as Db,
+            {
+              type: 'receipt',
+              date: '2035-08-01',
+              lines: [
+                { ledgerId: cash, debit: 300n, credit: 0n },
+                { ledgerId: sales, debit: 0n, credit: 300n },
+              ],
+            },
+            actor,
+          )
+          if (early) await tx.execute(sql`set constraints all immediate`)
+          await tx.execute(sql`
+            insert into voucher_line (voucher_id, position, posted, date, ledger_id, debit, credit)
+            values (${id}, 5, true, '2035-08-01', ${cash}, 100, 0), (${id}, 6, true, '2035-08-01', ${sales}, 0, 100)`)
+        }),
+      )
+      expect(state, early ? 'checked early' : 'checked at commit').toBe('LG002')
+    }
+  })
+
+  it('posts many vouchers in one transaction, each checked', async () => {
+    const ids = await db.transaction(async (tx) => {
+      const posted = []
+      for (let i = 1; i <= 5; i++) {
+        posted.push(
+          await post(
+            tx as unknown as Db,
+            {
+              type: 'journal',
+              date: '2035-08-04',
+              lines: [
+                { ledgerId: cash, debit: BigInt(i), credit: 0n },
+                { ledgerId: sales, debit: 0n, credit: BigInt(i) },
+                { ledgerId: cash, debit: 10n, credit: 0n },
+                { ledgerId: sales, debit: 0n, credit: 10n },
+              ],
+            },
+            actor,
+          ),
+        )
+      }
+      return posted
+    })
+    expect(ids.map((p) => p.number.slice(-2))).toEqual(['01', '02', '03', '04', '05'])
+    const lines = await db
+      .select()
+      .from(voucherLine)
+      .where(eq(voucherLine.voucherId, ids[4]?.id ?? 0))
+      .orderBy(voucherLine.position)
+    expect(lines.map((l) => [l.position, l.debit, l.credit, l.posted, l.date])).toEqual([
+      [0, '0.05', '0.00', true, '2035-08-04'],
+      [1, '0.00', '0.05', true, '2035-08-04'],
+      [2, '0.10', '0.00', true, '2035-08-04'],
+      [3, '0.00', '0.10', true, '2035-08-04'],
+    ])
+  })
+
   it('refuses a post on or before the lock date, in the service and in the database', async () => {
-    await db.update(ledgerSetting).set({ lockDate: '2026-07-31' }).where(eq(ledgerSetting.id, 1))
+    await db.update(ledgerSetting).set({ lockDate: '2035-07-31' }).where(eq(ledgerSetting.id, 1))
     try {
-      await expect(postReceipt(100n, '2026-07-31')).rejects.toMatchObject({
-        fields: { date: [expect.stringContaining('locked up to 2026-07-31')] },
+      await expect(postReceipt(100n, '2035-07-31')).rejects.toMatchObject({
+        fields: { date: [expect.stringContaining('locked up to 2035-07-31')] },
       })
       const draft = await createDraft(
         db,
         {
           type: 'receipt',
-          date: '2026-08-03',
+          date: '2035-08-03',
           lines: [
             { ledgerId: cash, debit: 100n, credit: 0n },
             { ledgerId: sales, debit: 0n, credit: 100n },
@@ -145,16 +195,16 @@ describe('the database guards the books', () => {
         db.transaction(async (tx) => {
           await tx.execute(sql`delete from voucher_line where voucher_id = ${draft}`)
           await tx.execute(sql`
-            update voucher set status = 'posted', number = 'RV-HAND-2', sequence = 998, date = '2026-07-01',
+            update voucher set status = 'posted', number = 'RV-HAND-2', sequence = 998, date = '2035-07-01',
               fiscal_year_id = (select id from fiscal_year limit 1), posted_at = now() where id = ${draft}`)
           await tx.execute(sql`
             insert into voucher_line (voucher_id, position, posted, date, ledger_id, debit, credit)
-            values (${draft}, 0, true, '2026-07-01', ${cash}, 1, 0), (${draft}, 1, true, '2026-07-01', ${sales}, 0, 1)`)
+            values (${draft}, 0, true, '2035-07-01', ${cash}, 1, 0), (${draft}, 1, true, '2035-07-01', ${sales}, 0, 1)`)
         }),
       )
       expect(state).toBe('LG003')
       const posted = await db.transaction(async (tx) => postDraft(tx as unknown as Db, draft, actor))
-      expect(posted.number).toMatch(/^RV-2026-27-\d{6}$/)
+      expect(posted.number).toMatch(/^RV-2035-36-\d{6}$/)
     } finally {
       await db.update(ledgerSetting).set({ lockDate: null }).where(eq(ledgerSetting.id, 1))
     }

@@ -25,6 +25,7 @@ import {
   type VoucherInput,
 } from '../../server/modules/ledger/posting.ts'
 import { accountGroup, ledgerAccount, ledgerSetting } from '../../server/modules/ledger/tables.ts'
+import { sqlState } from '../support/sql-state.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
 const LOCK_DATE = '2026-07-31'
@@ -407,22 +408,6 @@ async function checkInvariants(): Promise<void> {
   }
   const trial = [...balances.values()].reduce((sum, b) => sum + b, 0n)
   expect(trial, 'the trial balance ties').toBe(0n)
-}
-
-/** The SQLSTATE of a failed statement, through drizzle's wrapping. */
-async function sqlState(work: () => Promise<unknown>): Promise<string | undefined> {
-  try {
-    await work()
-  } catch (error) {
-    let e: unknown = error
-    while (e && typeof e === 'object') {
-      const code = (e as { code?: unknown }).code
-      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-      e = (e as { cause?: unknown }).cause
-    }
-    return 'no sqlstate'
-  }
-  return undefined
 }
 
 describe('any sequence of ledger operations keeps the books true', () => {

@@ -142,7 +142,7 @@ function registerKind(app: FastifyInstance, deps: AreaDeps, k: LegacyKind): void
       const auth = await requireUser(request)
       const { input, files } = await readVoucher(request)
       const posted = await inTransaction(async (tx) => {
-        const result = await post(tx, input, { id: auth.user.id })
+        const result = await post(tx, input, { id: auth.user.id }, { now: new Date(deps.clock()) })
         await deps.media.confirm(tx, files)
         return result
       })

@@ -10,21 +10,14 @@
  * voucher of the same series with the sides swapped, linked to it, and (with `correct`) a draft
  * replacement holding the same lines to edit and post.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { formatAmount, type Paisa, parseAmount, sumAmounts } from '../../../common/money.ts'
-import type { Db } from '../../db/client.ts'
+import { type Db, queryRows } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { existingBranchIds } from '../org/branch-service.ts'
 import { closedPeriodReason, ensureFiscalYear, ledgerSettings } from './fiscal-year.ts'
-import {
-  ledgerAccount,
-  subLedgerAccount,
-  type VoucherType,
-  voucher,
-  voucherCounter,
-  voucherLine,
-} from './tables.ts'
+import { ledgerAccount, subLedgerAccount, type VoucherType, voucher, voucherLine } from './tables.ts'
 
 /** Series per voucher type: the first part of the number (PV-2026-27-000123). */
 export const SERIES: Record<VoucherType, string> = {
@@ -36,13 +29,6 @@ export const SERIES: Record<VoucherType, string> = {
   purchase: 'PU',
   opening: 'OB',
   closing: 'YC',
-}
-
-/** Digits of the sequence in a number: six, so numbers sort as text up to 999,999 a year. */
-const SEQUENCE_DIGITS = 6
-
-export function voucherNumber(series: string, fiscalYearName: string, sequence: number): string {
-  return `${series}-${fiscalYearName}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`
 }
 
 export interface LineInput {
@@ -186,20 +172,6 @@ async function checkPostable(db: Db, input: VoucherInput): Promise<Paisa> {
   return debit
 }
 
-/** The next number of the series in the fiscal year: gapless, since a rollback returns it. */
-async function takeNumber(db: Db, series: string, fiscalYearId: number): Promise<number> {
-  const [row] = await db
-    .insert(voucherCounter)
-    .values({ series, fiscalYearId, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: [voucherCounter.series, voucherCounter.fiscalYearId],
-      set: { lastSequence: sql`${voucherCounter.lastSequence} + 1` },
-    })
-    .returning({ sequence: voucherCounter.lastSequence })
-  if (!row) throw new Error('The voucher counter returned nothing.')
-  return row.sequence
-}
-
 function lineRows(voucherId: number, input: VoucherInput, posted: boolean) {
   return input.lines.map((line, position) => ({
     voucherId,
@@ -224,50 +196,84 @@ export interface Posted {
   number: string
 }
 
-/** The numbering and header fields of a voucher being posted now. */
-async function numbering(db: Db, type: VoucherType, date: string) {
+/** The posted lines as a VALUES list (every value cast: the first row types the list). */
+function postedLineValues(input: VoucherInput): SQL {
+  return sql.join(
+    lineRows(0, input, true).map(
+      (l) =>
+        sql`(${l.position}::smallint, ${l.ledgerId}::int, ${l.subLedgerId}::int, ${l.branchId}::int, ${l.debit}::numeric, ${l.credit}::numeric, ${l.chequeNo}::varchar, ${l.bankName}::varchar, ${l.chequeDate}::date, ${l.reference}::varchar, ${l.details}::varchar)`,
+    ),
+    sql`, `,
+  )
+}
+
+/**
+ * Takes the next number of the series in the voucher's fiscal year, writes the voucher (`write`: a
+ * statement returning id and number that reads the sequence from the CTE named counter and is
+ * handed the number as SQL) and inserts its posted lines, all in ONE statement. The counter's row
+ * lock (which keeps numbers gapless: a rollback returns the number) is then held for that statement
+ * and the commit only, not across round trips: concurrent posts queue on it. The number reads
+ * PV-2026-27-000123: series, fiscal year, the sequence in at least six digits (numbers sort as text
+ * up to 999,999 a year).
+ */
+async function writeNumbered(db: Db, input: VoucherInput, write: (number: SQL) => SQL): Promise<Posted> {
   const settings = await ledgerSettings(db)
-  const year = await ensureFiscalYear(db, date, settings.fiscalYearStartMonth)
-  const series = SERIES[type]
-  const sequence = await takeNumber(db, series, year.id)
-  return { series, fiscalYearId: year.id, sequence, number: voucherNumber(series, year.name, sequence) }
+  const year = await ensureFiscalYear(db, input.date, settings.fiscalYearStartMonth)
+  const series = SERIES[input.type]
+  const number = sql`${`${series}-${year.name}-`}::text || lpad(counter.sequence::text, greatest(6, length(counter.sequence::text)), '0')`
+  const [row] = await queryRows<{ id: number; number: string }>(
+    db,
+    sql`with counter as (
+          insert into voucher_counter (series, fiscal_year_id, last_sequence) values (${series}, ${year.id}::int, 1)
+          on conflict (series, fiscal_year_id) do update set last_sequence = voucher_counter.last_sequence + 1
+          returning last_sequence as sequence, fiscal_year_id),
+        v as (${write(number)}),
+        lines as (
+          insert into voucher_line (voucher_id, position, posted, date, ledger_id, sub_ledger_id, branch_id,
+            debit, credit, cheque_no, bank_name, cheque_date, reference, details)
+          select v.id, l.position, true, ${input.date}::date, l.ledger_id, l.sub_ledger_id, l.branch_id,
+            l.debit, l.credit, l.cheque_no, l.bank_name, l.cheque_date, l.reference, l.details
+          from v cross join (values ${postedLineValues(input)}) as l(position, ledger_id, sub_ledger_id,
+            branch_id, debit, credit, cheque_no, bank_name, cheque_date, reference, details))
+        select id, number from v`,
+  )
+  if (!row) throw new Error('The voucher write returned nothing.')
+  return { id: Number(row.id), number: row.number }
+}
+
+export interface PostOptions {
+  /** The voucher this one reverses. */
+  reversesId?: number
+  /** posted_at: the app's clock (tests move it); default the real time. */
+  now?: Date
 }
 
 /**
  * Posts a voucher at once, inside the caller's transaction (`db` must be one: the number, the
- * voucher and its lines stand or fall together). Throws ValidationError naming what is wrong.
+ * voucher and its lines stand or fall together). Validates everything before taking the number.
+ * Throws ValidationError naming what is wrong.
  */
 export async function post(
   db: Db,
   input: VoucherInput,
   actor: Actor,
-  links: { reversesId?: number } = {},
+  options: PostOptions = {},
 ): Promise<Posted> {
   const total = await checkPostable(db, input)
-  const numbered = await numbering(db, input.type, input.date)
-  const [row] = await db
-    .insert(voucher)
-    .values({
-      type: input.type,
-      status: 'posted',
-      ...numbered,
-      date: input.date,
-      branchId: input.branchId ?? null,
-      narration: input.narration ?? null,
-      file: input.file ?? null,
-      total: formatAmount(total),
-      reversesId: links.reversesId ?? null,
-      sourceType: input.source?.type ?? null,
-      sourceId: input.source?.id ?? null,
-      postedAt: new Date(),
-      postedBy: actor.id,
-      createdBy: actor.id,
-      updatedBy: actor.id,
-    })
-    .returning({ id: voucher.id })
-  if (!row) throw new Error('The voucher insert returned nothing.')
-  await db.insert(voucherLine).values(lineRows(row.id, input, true))
-  return { id: row.id, number: numbered.number }
+  return writeNumbered(
+    db,
+    input,
+    (number) => sql`
+      insert into voucher (type, status, number, series, fiscal_year_id, sequence, date, branch_id, narration,
+        file, total, reverses_id, source_type, source_id, posted_at, posted_by, created_by, updated_by)
+      select ${input.type}, 'posted', ${number}, ${SERIES[input.type]}, counter.fiscal_year_id, counter.sequence,
+        ${input.date}::date, ${input.branchId ?? null}::int, ${input.narration ?? null}, ${input.file ?? null},
+        ${formatAmount(total)}::numeric, ${options.reversesId ?? null}::int, ${input.source?.type ?? null},
+        ${input.source?.id ?? null}::int, ${options.now ?? new Date()}::timestamptz, ${actor.id}::int,
+        ${actor.id}::int, ${actor.id}::int
+      from counter
+      returning id, number`,
+  )
 }
 
 /** Saves a draft: no number, lines checked for shape only (it need not balance yet). */
@@ -383,27 +389,30 @@ export async function voucherInput(db: Db, row: VoucherRow): Promise<VoucherInpu
 }
 
 /** Posts a draft: it gets its number now, and its lines become the ledger's. */
-export async function postDraft(db: Db, id: number, actor: Actor): Promise<Posted> {
+export async function postDraft(
+  db: Db,
+  id: number,
+  actor: Actor,
+  options: Pick<PostOptions, 'now'> = {},
+): Promise<Posted> {
   const row = await lockVoucher(db, id)
   refuseUnlessDraft(row, 'posted again')
   const input = await voucherInput(db, row)
   const total = await checkPostable(db, input)
-  const numbered = await numbering(db, input.type, input.date)
+  // The draft's lines go first (the voucher is locked): the posted ones are written with the number.
   await db.delete(voucherLine).where(eq(voucherLine.voucherId, id))
-  await db
-    .update(voucher)
-    .set({
-      status: 'posted',
-      ...numbered,
-      total: formatAmount(total),
-      postedAt: new Date(),
-      postedBy: actor.id,
-      updatedAt: new Date(),
-      updatedBy: actor.id,
-    })
-    .where(eq(voucher.id, id))
-  await db.insert(voucherLine).values(lineRows(id, input, true))
-  return { id, number: numbered.number }
+  const now = options.now ?? new Date()
+  return writeNumbered(
+    db,
+    input,
+    (number) => sql`
+      update voucher set status = 'posted', number = ${number}, fiscal_year_id = counter.fiscal_year_id,
+        sequence = counter.sequence, total = ${formatAmount(total)}::numeric, posted_at = ${now}::timestamptz,
+        posted_by = ${actor.id}::int, updated_at = ${now}::timestamptz, updated_by = ${actor.id}::int
+      from counter
+      where voucher.id = ${id}::int
+      returning voucher.id, voucher.number`,
+  )
 }
 
 export interface ReverseOptions {
@@ -414,6 +423,8 @@ export interface ReverseOptions {
   today: string
   timeZone: string
   mayReversePastDay: boolean
+  /** The reversal's posted_at: the app's clock, the one `today` was read from; default the real time. */
+  now?: Date
 }
 
 /** The calendar date of a moment in a time zone (YYYY-MM-DD). */
@@ -465,7 +476,7 @@ export async function reverse(db: Db, id: number, options: ReverseOptions, actor
       lines: input.lines.map((l) => ({ ...l, debit: l.credit, credit: l.debit })),
     },
     actor,
-    { reversesId: id },
+    { reversesId: id, now: options.now },
   )
 }
 

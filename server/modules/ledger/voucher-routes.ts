@@ -69,10 +69,12 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: AreaDeps): voi
   const reverseOptions = (request: FastifyRequest, auth: Awaited<ReturnType<typeof actorOf>>['auth']) => {
     // The body is optional: a POST without one reverses on the voucher's own date.
     const body = parseWithLineKeys(reverseBody, request.body ?? {})
+    const now = new Date(deps.clock())
     return {
       date: body.date,
       reason: body.reason ?? null,
-      today: dateIn(new Date(deps.clock()), deps.timeZone),
+      now,
+      today: dateIn(now, deps.timeZone),
       timeZone: deps.timeZone,
       mayReversePastDay: can(auth, 'voucher', 'reverse_past_day'),
     }
@@ -133,7 +135,9 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: AreaDeps): voi
         throw new ApiError(403, 'You may save drafts but not post them (voucher.post).')
       const input = voucherInputOf(body)
       const id = await inTransaction(async (tx) =>
-        body.post ? (await post(tx, input, actor)).id : createDraft(tx, input, actor),
+        body.post
+          ? (await post(tx, input, actor, { now: new Date(deps.clock()) })).id
+          : createDraft(tx, input, actor),
       )
       return reply.code(201).send(await present(id))
     },
@@ -161,7 +165,7 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: AreaDeps): voi
         throw new ApiError(403, 'You may edit drafts but not post them (voucher.post).')
       await inTransaction(async (tx) => {
         await updateDraft(tx, id, voucherInputOf(body), actor)
-        if (body.post) await postDraft(tx, id, actor)
+        if (body.post) await postDraft(tx, id, actor, { now: new Date(deps.clock()) })
       })
       return present(id)
     },
@@ -204,7 +208,7 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: AreaDeps): voi
     async (request) => {
       const id = parseId(request.params.id, 'Voucher')
       const { actor } = await actorOf(request)
-      await inTransaction((tx) => postDraft(tx, id, actor))
+      await inTransaction((tx) => postDraft(tx, id, actor, { now: new Date(deps.clock()) }))
       return present(id)
     },
   )

@@ -126,6 +126,7 @@ export async function closeFiscalYear(
         lines,
       },
       actor,
+      { now: options.now },
     )
   }
   await db
