@@ -76,6 +76,25 @@ export async function staffSession(base: string, email: string, password: string
   }
 }
 
+/** Creates an active staff user with a built-in role through the API; the answer's status. */
+export async function createStaffUser(
+  admin: StaffSession,
+  person: { email: string; role: string; password: string },
+): Promise<number> {
+  const roles = await admin.call<{ roles: { id: number; name: string }[] }>(
+    'GET',
+    `/role/api/v1/role/search/?searchKey=${person.role}`,
+  )
+  const created = await admin.call('POST', '/user/api/v1/user/create/', {
+    email: person.email,
+    first_name: person.role,
+    password: person.password,
+    role: roles.json.roles.find((r) => r.name === person.role)?.id,
+    is_active: true,
+  })
+  return created.status
+}
+
 /** A place in Bangladesh, as the address forms choose it. */
 export interface Place {
   division: string

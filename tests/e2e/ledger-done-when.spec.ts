@@ -8,7 +8,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
-import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
+import {
+  backOfficePage,
+  createStaffUser,
+  type StaffSession,
+  signInToBackOffice,
+  staffSession,
+} from './back-office.ts'
 import { launchBrowser } from './browser.ts'
 import { enterVoucher } from './ledger-entry.ts'
 
@@ -27,18 +33,7 @@ beforeAll(async () => {
   admin = await staffSession(base, testAdmin.email, testAdmin.password)
   lockDateFound = (await admin.call<{ lock_date: string | null }>('GET', SETTINGS)).json.lock_date
   for (const person of [accountant, approver]) {
-    const roles = await admin.call<{ roles: { id: number; name: string }[] }>(
-      'GET',
-      `/role/api/v1/role/search/?searchKey=${person.role}`,
-    )
-    const created = await admin.call('POST', '/user/api/v1/user/create/', {
-      email: person.email,
-      first_name: person.role,
-      password,
-      role: roles.json.roles.find((r) => r.name === person.role)?.id,
-      is_active: true,
-    })
-    expect(created.status).toBe(201)
+    expect(await createStaffUser(admin, { ...person, password })).toBe(201)
   }
 })
 
