@@ -6,9 +6,9 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Db } from '../../server/db/client.ts'
+import { type Database, type Db, queryRows } from '../../server/db/client.ts'
 import { CASH_LEDGER } from '../../server/modules/ledger/chart-seed.ts'
-import { createDraft, post, postDraft } from '../../server/modules/ledger/posting.ts'
+import { createDraft, post, postDraft, voucherNumber } from '../../server/modules/ledger/posting.ts'
 import { ledgerAccount, ledgerSetting, voucher, voucherLine } from '../../server/modules/ledger/tables.ts'
 import { sqlState } from '../support/sql-state.ts'
 import { createTestDatabase } from '../support/test-database.ts'
@@ -31,8 +31,9 @@ afterAll(() => drop?.())
 const actor = { id: null }
 
 // A fiscal year far from the demo books' (they are dated up to today), so the numbers start at 1.
+// The database numbers a posted voucher when its transaction commits: read the number after.
 async function postReceipt(amount: bigint, date = '2035-08-01') {
-  return db.transaction(async (tx) =>
+  const { id } = await db.transaction(async (tx) =>
     post(
       tx as unknown as Db,
       {
@@ -46,6 +47,23 @@ async function postReceipt(amount: bigint, date = '2035-08-01') {
       actor,
     ),
   )
+  return { id, number: await voucherNumber(db, id) }
+}
+
+/** A balanced receipt written in SQL, posted and without a number: the database numbers it at commit. */
+async function postByHand(tx: Db, date: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with v as (
+          insert into voucher (type, status, series, fiscal_year_id, date, total, posted_at)
+          select 'receipt', 'posted', 'RV', id, ${date}::date, 20::numeric, now()
+          from fiscal_year where ${date}::date between start_date and end_date returning id)
+        insert into voucher_line (voucher_id, position, posted, date, ledger_id, debit, credit)
+        select id, 0::smallint, true, ${date}::date, ${cash}::int, 20::numeric, 0::numeric from v union all
+        select id, 1::smallint, true, ${date}::date, ${sales}::int, 0::numeric, 20::numeric from v
+        returning voucher_id as id`,
+  )
+  return row?.id ?? 0
 }
 
 describe('the database guards the books', () => {
@@ -158,7 +176,8 @@ describe('the database guards the books', () => {
       }
       return posted
     })
-    expect(ids.map((p) => p.number.slice(-2))).toEqual(['01', '02', '03', '04', '05'])
+    const numbers = await Promise.all(ids.map((p) => voucherNumber(db, p.id)))
+    expect(numbers.map((n) => n.slice(-2))).toEqual(['01', '02', '03', '04', '05'])
     const lines = await db
       .select()
       .from(voucherLine)
@@ -204,9 +223,33 @@ describe('the database guards the books', () => {
       )
       expect(state).toBe('LG003')
       const posted = await db.transaction(async (tx) => postDraft(tx as unknown as Db, draft, actor))
-      expect(posted.number).toMatch(/^RV-2035-36-\d{6}$/)
+      expect(await voucherNumber(db, posted.id)).toMatch(/^RV-2035-36-\d{6}$/)
     } finally {
       await db.update(ledgerSetting).set({ lockDate: null }).where(eq(ledgerSetting.id, 1))
     }
+  })
+
+  it('numbers a voucher posted by hand at commit, and refuses a number written by hand', async () => {
+    const last = await postReceipt(10n, '2035-08-05')
+    const sequence = (n: number) => Number(last.number.slice(-6)) + n
+    const number = (n: number) => `RV-2035-36-${String(sequence(n)).padStart(6, '0')}`
+    const writeNumber = (tx: Db, id: number, n: number) =>
+      tx.execute(sql`update voucher set number = ${number(n)}, sequence = ${sequence(n)} where id = ${id}`)
+    // Even the right-looking next number is refused: only the counter gives numbers.
+    const refused = await sqlState(() =>
+      db.transaction(async (tx) => {
+        const id = await postByHand(tx as unknown as Db, '2035-08-05')
+        const [row] = await tx.select({ number: voucher.number }).from(voucher).where(eq(voucher.id, id))
+        expect(row, 'posted, numbered only at commit').toEqual({ number: null })
+        await writeNumber(tx as unknown as Db, id, 1)
+      }),
+    )
+    expect(refused).toBe('LG001')
+    // Left without one, it takes the next number when it commits.
+    const id = await db.transaction((tx) => postByHand(tx as unknown as Db, '2035-08-05'))
+    expect(await voucherNumber(db, id)).toBe(number(1))
+    // Once numbered, never renumbered.
+    expect(await sqlState(() => writeNumber(db, id, 5))).toBe('LG001')
+    expect(await voucherNumber(db, id)).toBe(number(1))
   })
 })

@@ -17,7 +17,7 @@ import { audit } from '../../resources/crud-service.ts'
 import type { AreaDeps } from '../area.ts'
 import { ledgerSettingResource } from './books-resources.ts'
 import { ledgerSettings } from './fiscal-year.ts'
-import { dateIn } from './posting.ts'
+import { dateIn, voucherNumber } from './posting.ts'
 import { fiscalYear, ledgerAccount, ledgerSetting, voucher } from './tables.ts'
 import { dateText, optionalId } from './voucher-body.ts'
 import { closeFiscalYear } from './year-end-closing.ts'
@@ -120,9 +120,10 @@ export function registerFiscalYearRoutes(app: FastifyInstance, deps: AreaDeps): 
           { id: auth.user.id },
         ),
       )
+      const closing = result.closingVoucher
       return {
         detail: `Fiscal year ${result.name} is closed.`,
-        closing_voucher: result.closingVoucher,
+        closing_voucher: closing && { id: closing.id, number: await voucherNumber(db, closing.id) },
       }
     },
   )

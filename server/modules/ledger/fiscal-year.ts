@@ -65,18 +65,30 @@ export async function fiscalYearHolding(db: Db, date: string) {
   return row
 }
 
+/**
+ * Why nothing may be posted on this date, or null when its period is open: the lock date, then
+ * the fiscal year (its name when it is closed). The posting service reads both in its context.
+ */
+export function closedReason(
+  date: string,
+  lockDate: string | null,
+  closedYear: string | null,
+): string | null {
+  if (lockDate && date <= lockDate) {
+    return `The books are locked up to ${lockDate}: choose a later date, or ask an approver to move the lock date.`
+  }
+  if (closedYear) return `Fiscal year ${closedYear} is closed: nothing more can be posted in it.`
+  return null
+}
+
 /** Why nothing may be posted on this date, or null when its period is open. */
 export async function closedPeriodReason(db: Db, date: string): Promise<string | null> {
   const settings = await ledgerSettings(db)
-  if (settings.lockDate && date <= settings.lockDate) {
-    return `The books are locked up to ${settings.lockDate}: choose a later date, or ask an approver to move the lock date.`
-  }
   const [closed] = await db
     .select({ name: fiscalYear.name })
     .from(fiscalYear)
     .where(
       and(isNotNull(fiscalYear.closedAt), lte(fiscalYear.startDate, date), gte(fiscalYear.endDate, date)),
     )
-  if (closed) return `Fiscal year ${closed.name} is closed: nothing more can be posted in it.`
-  return null
+  return closedReason(date, settings.lockDate, closed?.name ?? null)
 }

@@ -16,8 +16,9 @@ import { type Db, queryRows } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { existingBranchIds } from '../org/branch-service.ts'
-import { closedPeriodReason, ensureFiscalYear, ledgerSettings } from './fiscal-year.ts'
-import { ledgerAccount, subLedgerAccount, type VoucherType, voucher, voucherLine } from './tables.ts'
+import { closedPeriodReason, closedReason } from './fiscal-year.ts'
+import { contextYear, type PostingContext, postingContext } from './posting-context.ts'
+import { subLedgerAccount, type VoucherType, voucher, voucherLine } from './tables.ts'
 
 /** Series per voucher type: the first part of the number (PV-2026-27-000123). */
 export const SERIES: Record<VoucherType, string> = {
@@ -70,11 +71,24 @@ function addIssue(issues: Record<string, string[]>, key: string, message: string
   issues[key] = list
 }
 
+/** The posting context of a voucher's date and ledgers (posting-context.ts). */
+const contextOf = (db: Db, input: VoucherInput) =>
+  postingContext(
+    db,
+    input.date,
+    input.lines.map((l) => l.ledgerId),
+  )
+
 /**
  * What every voucher, draft or posted, must be: lines with one positive side each, on ledgers
- * and sub-ledgers that exist. Returns the ledgers' types for the posting rules.
+ * (read in the context) and sub-ledgers that exist.
  */
-async function checkShape(db: Db, input: VoucherInput, issues: Record<string, string[]>) {
+async function checkShape(
+  db: Db,
+  input: VoucherInput,
+  issues: Record<string, string[]>,
+  context: PostingContext,
+) {
   if (input.lines.length === 0) addIssue(issues, 'items', 'Add at least two lines: a debit and a credit.')
   if (input.lines.length > 500) addIssue(issues, 'items', 'A voucher has at most 500 lines.')
   input.lines.forEach((line, i) => {
@@ -92,21 +106,8 @@ async function checkShape(db: Db, input: VoucherInput, issues: Record<string, st
       )
     }
   })
-  const ledgerIds = [...new Set(input.lines.map((l) => l.ledgerId))]
-  const ledgers = ledgerIds.length
-    ? await db
-        .select({
-          id: ledgerAccount.id,
-          name: ledgerAccount.name,
-          type: ledgerAccount.accountType,
-          active: ledgerAccount.isActive,
-        })
-        .from(ledgerAccount)
-        .where(inArray(ledgerAccount.id, ledgerIds))
-    : []
-  const byId = new Map(ledgers.map((l) => [l.id, l]))
   input.lines.forEach((line, i) => {
-    const ledger = byId.get(line.ledgerId)
+    const ledger = context.ledgers.get(line.ledgerId)
     if (!ledger) addIssue(issues, lineField(i, 'ledger'), `Ledger ${line.ledgerId} does not exist.`)
     else if (!ledger.active)
       addIssue(issues, lineField(i, 'ledger'), `Ledger "${ledger.name}" is closed to new entries.`)
@@ -137,13 +138,12 @@ async function checkShape(db: Db, input: VoucherInput, issues: Record<string, st
         addIssue(issues, lineField(i, 'branch'), `Branch ${line.branchId} does not exist.`)
     })
   }
-  return byId
 }
 
 /** The posting rules on top of the shape: balance, open period, contra on cash and bank. */
-async function checkPostable(db: Db, input: VoucherInput): Promise<Paisa> {
+async function checkPostable(db: Db, input: VoucherInput, context: PostingContext): Promise<Paisa> {
   const issues: Record<string, string[]> = {}
-  const ledgers = await checkShape(db, input, issues)
+  await checkShape(db, input, issues, context)
   const debit = sumAmounts(input.lines.map((l) => l.debit))
   const credit = sumAmounts(input.lines.map((l) => l.credit))
   if (debit !== credit) {
@@ -157,7 +157,7 @@ async function checkPostable(db: Db, input: VoucherInput): Promise<Paisa> {
   }
   if (input.type === 'contra') {
     input.lines.forEach((line, i) => {
-      const ledger = ledgers.get(line.ledgerId)
+      const ledger = context.ledgers.get(line.ledgerId)
       if (ledger && ledger.type !== 'cash' && ledger.type !== 'bank')
         addIssue(
           issues,
@@ -166,7 +166,8 @@ async function checkPostable(db: Db, input: VoucherInput): Promise<Paisa> {
         )
     })
   }
-  const closed = await closedPeriodReason(db, input.date)
+  const { year, settings } = context
+  const closed = closedReason(input.date, settings.lockDate, year?.closed ? year.name : null)
   if (closed) addIssue(issues, 'date', closed)
   if (Object.keys(issues).length > 0) throw new ValidationError(issues)
   return debit
@@ -191,9 +192,12 @@ function lineRows(voucherId: number, input: VoucherInput, posted: boolean) {
   }))
 }
 
+/**
+ * A voucher just posted. Its number is given by the database when the transaction commits
+ * (migration 0014, ADR 021): read it afterwards with `voucherNumber`.
+ */
 export interface Posted {
   id: number
-  number: string
 }
 
 /** The posted lines as a VALUES list (every value cast: the first row types the list). */
@@ -208,26 +212,21 @@ function postedLineValues(input: VoucherInput): SQL {
 }
 
 /**
- * Takes the next number of the series in the voucher's fiscal year, writes the voucher (`write`: a
- * statement returning id and number that reads the sequence from the CTE named counter and is
- * handed the number as SQL) and inserts its posted lines, all in ONE statement. The counter's row
- * lock (which keeps numbers gapless: a rollback returns the number) is then held for that statement
- * and the commit only, not across round trips: concurrent posts queue on it. The number reads
- * PV-2026-27-000123: series, fiscal year, the sequence in at least six digits (numbers sort as text
- * up to 999,999 a year).
+ * Writes the posted voucher (`write`: a statement returning its id, handed the fiscal year's id)
+ * and its posted lines in ONE statement. No number yet: the database takes it from the series'
+ * counter at commit, after the balance check, so concurrent posts of a series wait for each other
+ * only from there to the end of their commits, not across their round trips.
  */
-async function writeNumbered(db: Db, input: VoucherInput, write: (number: SQL) => SQL): Promise<Posted> {
-  const settings = await ledgerSettings(db)
-  const year = await ensureFiscalYear(db, input.date, settings.fiscalYearStartMonth)
-  const series = SERIES[input.type]
-  const number = sql`${`${series}-${year.name}-`}::text || lpad(counter.sequence::text, greatest(6, length(counter.sequence::text)), '0')`
-  const [row] = await queryRows<{ id: number; number: string }>(
+async function writePosted(
+  db: Db,
+  input: VoucherInput,
+  context: PostingContext,
+  write: (fiscalYearId: number) => SQL,
+): Promise<Posted> {
+  const year = await contextYear(db, input.date, context)
+  const [row] = await queryRows<{ id: number }>(
     db,
-    sql`with counter as (
-          insert into voucher_counter (series, fiscal_year_id, last_sequence) values (${series}, ${year.id}::int, 1)
-          on conflict (series, fiscal_year_id) do update set last_sequence = voucher_counter.last_sequence + 1
-          returning last_sequence as sequence, fiscal_year_id),
-        v as (${write(number)}),
+    sql`with v as (${write(year.id)}),
         lines as (
           insert into voucher_line (voucher_id, position, posted, date, ledger_id, sub_ledger_id, branch_id,
             debit, credit, cheque_no, bank_name, cheque_date, reference, details)
@@ -235,10 +234,27 @@ async function writeNumbered(db: Db, input: VoucherInput, write: (number: SQL) =
             l.debit, l.credit, l.cheque_no, l.bank_name, l.cheque_date, l.reference, l.details
           from v cross join (values ${postedLineValues(input)}) as l(position, ledger_id, sub_ledger_id,
             branch_id, debit, credit, cheque_no, bank_name, cheque_date, reference, details))
-        select id, number from v`,
+        select id from v`,
   )
   if (!row) throw new Error('The voucher write returned nothing.')
-  return { id: Number(row.id), number: row.number }
+  return { id: Number(row.id) }
+}
+
+/** The number the database gave a posted voucher when its transaction committed. */
+export async function voucherNumber(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ number: voucher.number }).from(voucher).where(eq(voucher.id, id))
+  if (!row?.number)
+    throw new Error(`Voucher ${id} has no number: it is a draft or its posting has not committed.`)
+  return row.number
+}
+
+/**
+ * Numbers the transaction's posted vouchers now rather than at commit, for a caller that needs a
+ * number before it commits. The series' counter then stays locked until the commit: use sparingly.
+ */
+export async function numberNow(db: Db): Promise<void> {
+  await db.execute(sql`set constraints voucher_numbered immediate`)
+  await db.execute(sql`set constraints voucher_numbered deferred`)
 }
 
 export interface PostOptions {
@@ -249,9 +265,9 @@ export interface PostOptions {
 }
 
 /**
- * Posts a voucher at once, inside the caller's transaction (`db` must be one: the number, the
- * voucher and its lines stand or fall together). Validates everything before taking the number.
- * Throws ValidationError naming what is wrong.
+ * Posts a voucher at once, inside the caller's transaction (`db` must be one: the voucher, its
+ * lines and, at commit, its number stand or fall together). Validates everything first and throws
+ * ValidationError naming what is wrong.
  */
 export async function post(
   db: Db,
@@ -259,20 +275,20 @@ export async function post(
   actor: Actor,
   options: PostOptions = {},
 ): Promise<Posted> {
-  const total = await checkPostable(db, input)
-  return writeNumbered(
+  const context = await contextOf(db, input)
+  const total = await checkPostable(db, input, context)
+  return writePosted(
     db,
     input,
-    (number) => sql`
-      insert into voucher (type, status, number, series, fiscal_year_id, sequence, date, branch_id, narration,
+    context,
+    (fiscalYearId) => sql`
+      insert into voucher (type, status, series, fiscal_year_id, date, branch_id, narration,
         file, total, reverses_id, source_type, source_id, posted_at, posted_by, created_by, updated_by)
-      select ${input.type}, 'posted', ${number}, ${SERIES[input.type]}, counter.fiscal_year_id, counter.sequence,
-        ${input.date}::date, ${input.branchId ?? null}::int, ${input.narration ?? null}, ${input.file ?? null},
+      values (${input.type}, 'posted', ${SERIES[input.type]}, ${fiscalYearId}::int, ${input.date}::date, ${input.branchId ?? null}::int, ${input.narration ?? null}, ${input.file ?? null},
         ${formatAmount(total)}::numeric, ${options.reversesId ?? null}::int, ${input.source?.type ?? null},
         ${input.source?.id ?? null}::int, ${options.now ?? new Date()}::timestamptz, ${actor.id}::int,
-        ${actor.id}::int, ${actor.id}::int
-      from counter
-      returning id, number`,
+        ${actor.id}::int, ${actor.id}::int)
+      returning id`,
   )
 }
 
@@ -284,7 +300,7 @@ export async function createDraft(
   links: { replacesId?: number } = {},
 ): Promise<number> {
   const issues: Record<string, string[]> = {}
-  await checkShape(db, input, issues)
+  await checkShape(db, input, issues, await contextOf(db, input))
   if (Object.keys(issues).length > 0) throw new ValidationError(issues)
   const [row] = await db
     .insert(voucher)
@@ -333,7 +349,7 @@ export async function updateDraft(db: Db, id: number, input: VoucherInput, actor
   if (row.type !== input.type)
     throw new ApiError(409, `Voucher ${id} is a ${row.type} voucher, not a ${input.type} voucher.`)
   const issues: Record<string, string[]> = {}
-  await checkShape(db, input, issues)
+  await checkShape(db, input, issues, await contextOf(db, input))
   if (Object.keys(issues).length > 0) throw new ValidationError(issues)
   await db.delete(voucherLine).where(eq(voucherLine.voucherId, id))
   await db
@@ -388,7 +404,7 @@ export async function voucherInput(db: Db, row: VoucherRow): Promise<VoucherInpu
   }
 }
 
-/** Posts a draft: it gets its number now, and its lines become the ledger's. */
+/** Posts a draft: its lines become the ledger's, and it is numbered when the transaction commits. */
 export async function postDraft(
   db: Db,
   id: number,
@@ -398,20 +414,21 @@ export async function postDraft(
   const row = await lockVoucher(db, id)
   refuseUnlessDraft(row, 'posted again')
   const input = await voucherInput(db, row)
-  const total = await checkPostable(db, input)
-  // The draft's lines go first (the voucher is locked): the posted ones are written with the number.
+  const context = await contextOf(db, input)
+  const total = await checkPostable(db, input, context)
+  // The draft's lines go first (the voucher is locked): the posted ones are written with it.
   await db.delete(voucherLine).where(eq(voucherLine.voucherId, id))
   const now = options.now ?? new Date()
-  return writeNumbered(
+  return writePosted(
     db,
     input,
-    (number) => sql`
-      update voucher set status = 'posted', number = ${number}, fiscal_year_id = counter.fiscal_year_id,
-        sequence = counter.sequence, total = ${formatAmount(total)}::numeric, posted_at = ${now}::timestamptz,
+    context,
+    (fiscalYearId) => sql`
+      update voucher set status = 'posted', fiscal_year_id = ${fiscalYearId}::int,
+        total = ${formatAmount(total)}::numeric, posted_at = ${now}::timestamptz,
         posted_by = ${actor.id}::int, updated_at = ${now}::timestamptz, updated_by = ${actor.id}::int
-      from counter
       where voucher.id = ${id}::int
-      returning voucher.id, voucher.number`,
+      returning voucher.id`,
   )
 }
 
@@ -442,8 +459,13 @@ export function dateIn(moment: Date, timeZone: string): string {
  * linked to the original (`reverses_id`, unique: a voucher is reversed once).
  */
 export async function reverse(db: Db, id: number, options: ReverseOptions, actor: Actor): Promise<Posted> {
-  const row = await lockVoucher(db, id)
+  let row = await lockVoucher(db, id)
   if (row.status !== 'posted') throw new ApiError(409, `Voucher ${id} is a draft: edit or delete it instead.`)
+  if (row.number === null) {
+    // Posted earlier in this same transaction (the demo's books do it): the reversal names it.
+    await numberNow(db)
+    row = await lockVoucher(db, id)
+  }
   if (row.reversesId !== null)
     throw new ApiError(409, `${row.number} is itself a reversal: post a new voucher instead.`)
   if (row.type === 'closing')

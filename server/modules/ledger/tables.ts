@@ -180,7 +180,7 @@ export const VOUCHER_TYPES = [
 export type VoucherType = (typeof VOUCHER_TYPES)[number]
 
 /**
- * A voucher: a draft (no number, editable) or posted (numbered, immutable). A correction is a new
+ * A voucher: a draft (no number, editable) or posted (numbered at commit, immutable). A correction is a new
  * voucher that `reverses` the first (same series, its own number, sides swapped): a voucher is
  * "reversed" when such a voucher exists, so a posted row never changes, not even its status.
  */
@@ -219,9 +219,11 @@ export const voucher = pgTable(
       sql`${t.type} in ('payment', 'receipt', 'contra', 'journal', 'sales', 'purchase', 'opening', 'closing')`,
     ),
     check('voucher_status_ck', sql`${t.status} in ('draft', 'posted')`),
+    // A posted voucher gets its number from the database at commit (migration 0014), so inside the
+    // posting transaction it is posted and not yet numbered; a draft never has a number.
     check(
       'voucher_number_ck',
-      sql`(${t.status} = 'draft') = (${t.number} is null) and (${t.number} is null) = (${t.sequence} is null) and (${t.number} is null) = (${t.fiscalYearId} is null) and (${t.number} is null) = (${t.postedAt} is null)`,
+      sql`(${t.status} = 'draft') = (${t.fiscalYearId} is null) and (${t.status} = 'draft') = (${t.postedAt} is null) and (${t.number} is null) = (${t.sequence} is null) and (${t.status} = 'posted' or ${t.number} is null)`,
     ),
     check('voucher_total_ck', sql`${t.total} >= 0`),
     uniqueIndex('voucher_series_sequence_uq').on(t.series, t.fiscalYearId, t.sequence),
@@ -276,7 +278,10 @@ export const voucherLine = pgTable(
   ],
 )
 
-/** The last sequence taken per series and fiscal year: gapless, because a rolled-back post rolls it back too. */
+/**
+ * The last sequence taken per series and fiscal year, by the database's numbering at commit
+ * (migration 0014): gapless, because a rolled-back post rolls it back too.
+ */
 export const voucherCounter = pgTable(
   'voucher_counter',
   {

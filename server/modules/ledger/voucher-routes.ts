@@ -21,6 +21,7 @@ import {
   postDraft,
   reverse,
   updateDraft,
+  voucherNumber,
 } from './posting.ts'
 import { voucher } from './tables.ts'
 import { dateText, parseWithLineKeys, voucherBody, voucherInputOf } from './voucher-body.ts'
@@ -254,7 +255,8 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: AreaDeps): voi
       const { auth, actor } = await actorOf(request)
       const options = reverseOptions(request, auth)
       const { reversal, draftId } = await inTransaction((tx) => correct(tx, id, options, actor))
-      return { reversal, draft: { id: draftId } }
+      const number = await voucherNumber(db, reversal.id)
+      return { reversal: { id: reversal.id, number }, draft: { id: draftId } }
     },
   )
 }

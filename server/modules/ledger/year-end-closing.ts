@@ -10,12 +10,13 @@ import { parseAmount } from '../../../common/money.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ledgerSettings } from './fiscal-year.ts'
-import { type Actor, type LineInput, post } from './posting.ts'
+import { type Actor, type LineInput, type Posted, post } from './posting.ts'
 import { accountGroup, fiscalYear, ledgerAccount, primaryGroup, voucher, voucherLine } from './tables.ts'
 
 export interface ClosingResult {
   name: string
-  closingVoucher: { id: number; number: string } | null
+  /** Numbered when the transaction commits (read it then with voucherNumber). */
+  closingVoucher: Posted | null
 }
 
 /** Each income and expense ledger's balance for the year (debit minus credit, in paisa), non-zero only. */
