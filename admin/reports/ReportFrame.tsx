@@ -2,7 +2,8 @@
  * What every report screen has around its table (back-office.md §2.8: filter menu, table, print and
  * download): the date range and branch filters, Print (window.print on an A4 stylesheet that hides
  * the back office's frame and shows the letterhead from the general settings, the title, the period
- * and the branch) and "Download CSV" (the report's own URL with format=csv).
+ * and the branch) and "Download CSV" (the report's own URL with format=csv); while the report is read
+ * a progress bar, if it fails the reason, and under a long report its pages.
  */
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -10,6 +11,7 @@ import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
+import Pagination from '@mui/material/Pagination'
 import TextField from '@mui/material/TextField'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Title } from 'react-admin'
@@ -79,11 +81,13 @@ export interface ReportFrameProps {
   subject?: string
   loading: boolean
   error?: string
+  /** The report's number of pages, when it is read a page at a time (?page=). */
+  pages?: number
   children?: ReactNode
 }
 
 export function ReportFrame(props: ReportFrameProps) {
-  const { title, filters, set, asAt, extra, csv, subject, loading, error, children } = props
+  const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
   const branchOptions = useBranches()
   const letterheadRead = useLetterhead()
   const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
@@ -167,6 +171,15 @@ export function ReportFrame(props: ReportFrameProps) {
       {error && <Alert severity="error">{error}</Alert>}
       {loading && !error && <LinearProgress aria-label={`Reading the ${title.toLowerCase()}`} />}
       <Box sx={tableSx}>{children}</Box>
+      {pages !== undefined && pages > 1 && (
+        <Pagination
+          className="no-print"
+          count={pages}
+          page={Number(filters.page ?? '1')}
+          onChange={(_, to) => set({ page: to > 1 ? String(to) : undefined })}
+          aria-label={`${title} pages`}
+        />
+      )}
     </Box>
   )
 }
@@ -199,6 +212,11 @@ const tableSx = {
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
   },
+  // A row's name is its header cell, in the text's weight unless the row is a heading or a total.
+  '& tbody th[scope="row"]': { fontWeight: 'normal' },
   '& tfoot th, & tfoot td, & tr.total th, & tr.total td': { fontWeight: 700, borderTop: 2 },
-  '& tr.strong td, & tr.strong th': { fontWeight: 700 },
+  '& tr.strong, & tr.strong th, & th.strong, & td.strong': { fontWeight: 700 },
+  '& .indent': { pl: 3.5 },
+  // Where the right side of a two-sided statement starts.
+  '& .side-start': { borderLeft: 1, borderLeftColor: 'divider' },
 } as const
