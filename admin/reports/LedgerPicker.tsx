@@ -6,39 +6,18 @@
  */
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import { useEffect, useState } from 'react'
 import type { LedgerOption } from '../vouchers/grid-lines.ts'
 import { ledgerAccounts, type Named, subLedgerAccounts } from '../vouchers/voucher-api.ts'
+import { useReadOnce } from './report-hooks.ts'
 
-let ledgers: Promise<LedgerOption[]> | undefined
-let subLedgers: Promise<Named[]> | undefined
-
-/** The ledgers, read once per page load; only those of the given account types, if any. */
+/** The ledgers, only those of the given account types if any. */
 export function useLedgerOptions(types?: readonly string[]): LedgerOption[] {
-  const [options, setOptions] = useState<LedgerOption[]>([])
-  useEffect(() => {
-    let live = true
-    ledgers ??= ledgerAccounts().catch(() => [])
-    ledgers.then((read) => live && setOptions(read.filter((l) => !types || types.includes(l.account_type))))
-    return () => {
-      live = false
-    }
-  }, [types])
-  return options
+  const all = useReadOnce<LedgerOption[]>(ledgerAccounts, [])
+  return types ? all.filter((l) => types.includes(l.account_type)) : all
 }
 
-/** The sub-ledgers, read once per page load. */
 export function useSubLedgerOptions(): Named[] {
-  const [options, setOptions] = useState<Named[]>([])
-  useEffect(() => {
-    let live = true
-    subLedgers ??= subLedgerAccounts().catch(() => [])
-    subLedgers.then((read) => live && setOptions(read))
-    return () => {
-      live = false
-    }
-  }, [])
-  return options
+  return useReadOnce<Named[]>(subLedgerAccounts, [])
 }
 
 export function LedgerPicker({

@@ -13,12 +13,12 @@ import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import Pagination from '@mui/material/Pagination'
 import TextField from '@mui/material/TextField'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Title } from 'react-admin'
 import { Link as RouterLink } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
 import { branches, type Letterhead, letterhead, type Named } from '../vouchers/voucher-api.ts'
-import type { Params } from './report-hooks.ts'
+import { type Params, useReadOnce } from './report-hooks.ts'
 
 const printStyles = (
   <GlobalStyles
@@ -37,35 +37,6 @@ const printStyles = (
     }}
   />
 )
-
-let branchList: Promise<Named[]> | undefined
-let head: Promise<Letterhead | undefined> | undefined
-
-function useBranches() {
-  const [list, setList] = useState<Named[]>([])
-  useEffect(() => {
-    let live = true
-    branchList ??= branches().catch(() => [])
-    branchList.then((read) => live && setList(read))
-    return () => {
-      live = false
-    }
-  }, [])
-  return list
-}
-
-function useLetterhead() {
-  const [read, setRead] = useState<Letterhead>()
-  useEffect(() => {
-    let live = true
-    head ??= letterhead().catch(() => undefined)
-    head.then((settings) => live && setRead(settings))
-    return () => {
-      live = false
-    }
-  }, [])
-  return read
-}
 
 export interface ReportFrameProps {
   title: string
@@ -88,8 +59,8 @@ export interface ReportFrameProps {
 
 export function ReportFrame(props: ReportFrameProps) {
   const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
-  const branchOptions = useBranches()
-  const letterheadRead = useLetterhead()
+  const branchOptions = useReadOnce<Named[]>(branches, [])
+  const letterheadRead = useReadOnce<Letterhead | undefined>(letterhead, undefined)
   const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
   const period = asAt
     ? `As at ${formatOrgDate(filters.date_before)}`

@@ -12,20 +12,40 @@ import { defaultPeriod, todayIso } from './report-math.ts'
 
 export type Params = Record<string, string | undefined>
 
-let startMonth: Promise<number> | undefined
+/** Each read's answer, or null if it failed (the screens then keep their fallback). */
+const reads = new Map<() => Promise<unknown>, Promise<{ value: unknown } | null>>()
 
-export function useFilters() {
-  const [search, setSearch] = useSearchParams()
-  const [period, setPeriod] = useState<{ from: string; to: string }>()
-
+/**
+ * What `read` answers (the branches, the ledgers, the letterhead…), read once per page load and
+ * shared by every screen that asks; `fallback` until it answers, or if it fails.
+ */
+export function useReadOnce<T>(read: () => Promise<T>, fallback: T): T {
+  const [answer, setAnswer] = useState<T>(fallback)
   useEffect(() => {
     let live = true
-    startMonth ??= fiscalYearStartMonth()
-    startMonth.then((month) => live && setPeriod(defaultPeriod(todayIso(), month)))
+    if (!reads.has(read))
+      reads.set(
+        read,
+        read().then(
+          (value) => ({ value }),
+          () => null,
+        ),
+      )
+    reads.get(read)?.then((got) => live && got && setAnswer(got.value as T))
     return () => {
       live = false
     }
-  }, [])
+  }, [read])
+  return answer
+}
+
+export function useFilters() {
+  const [search, setSearch] = useSearchParams()
+  const startMonth = useReadOnce<number | undefined>(fiscalYearStartMonth, undefined)
+  const period = useMemo(
+    () => (startMonth === undefined ? undefined : defaultPeriod(todayIso(), startMonth)),
+    [startMonth],
+  )
 
   const filters = useMemo<Params>(() => {
     const given = Object.fromEntries(search.entries())
