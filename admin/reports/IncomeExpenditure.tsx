@@ -1,19 +1,24 @@
 /**
- * Income and expenditure for the period (issue 13 item 4), in Tally's two-column layout
- * (Expenditure | Income: the trading part with the gross surplus carried down, then the rest and
- * the net result, each part's totals) or the vertical one (income, expenses, surplus or deficit).
+ * Income and expenditure for the period (issue 13 item 4), in Tally's two-column layout or the
+ * vertical one. Two columns: one table, Expenditure | Income, each row pairing a line of each side;
+ * the trading part with the gross surplus carried down and its totals row, then the rest with the
+ * net result on the side it balances and both sides' totals on the last row. Vertical: income,
+ * expenses, then the surplus or deficit.
  */
 import Box from '@mui/material/Box'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { parseAmount } from '../../common/money.ts'
-import { AmountTable, GroupLines, TotalLine, twoSidesSx } from './AmountColumn.tsx'
 import { ReportFrame } from './ReportFrame.tsx'
-import { csvUrl, type IncomeHorizontal, type IncomeVertical, SHEET } from './report-api.ts'
-import { useFilters, useReport } from './report-hooks.ts'
+import { type IncomeHorizontal, type IncomeVertical, SHEET } from './report-api.ts'
+import { type Params, periodParams, useReportScreen } from './report-hooks.ts'
 import { takaOrZero } from './report-math.ts'
+import { OneSidedTable, TwoSidedTable } from './SideTables.tsx'
+import { groupLines, totalLine } from './side-lines.ts'
 
 const PATH = `${SHEET}/profit_loss/`
+const AMOUNTS = ['Amount', 'Total']
+const layoutOf = (filters: Params) => (filters.layout === 'vertical' ? 'vertical' : 'horizontal')
 
 function SurplusLine({ surplus }: { surplus: string }) {
   const paisa = parseAmount(surplus) ?? 0n
@@ -26,58 +31,58 @@ function SurplusLine({ surplus }: { surplus: string }) {
 }
 
 function Horizontal({ data }: { data: IncomeHorizontal }) {
+  const total = (amount: string, testId?: string) => totalLine('Total', amount, AMOUNTS.length, testId)
   return (
-    <>
-      <Box sx={twoSidesSx}>
-        <AmountTable label="Expenditure">
-          <GroupLines groups={data.left_upper} />
-          <TotalLine label="Total" amount={data.upper_total} />
-          <GroupLines groups={data.left_lower} />
-          <TotalLine label="Total" amount={data.left_total} testId="left-total" />
-        </AmountTable>
-        <AmountTable label="Income">
-          <GroupLines groups={data.right_upper} />
-          <TotalLine label="Total" amount={data.upper_total} />
-          <GroupLines groups={data.right_lower} />
-          <TotalLine label="Total" amount={data.right_total} testId="right-total" />
-        </AmountTable>
-      </Box>
-      <SurplusLine surplus={data.surplus} />
-    </>
+    <TwoSidedTable
+      label="Income and expenditure"
+      sides={['Expenditure', 'Income']}
+      amounts={AMOUNTS}
+      parts={[
+        {
+          left: groupLines(data.left_upper),
+          right: groupLines(data.right_upper),
+          totals: [total(data.upper_total, 'upper-left-total'), total(data.upper_total, 'upper-right-total')],
+        },
+        {
+          left: groupLines(data.left_lower),
+          right: groupLines(data.right_lower),
+          totals: [total(data.left_total, 'left-total'), total(data.right_total, 'right-total')],
+        },
+      ]}
+    />
   )
 }
 
 function Vertical({ data }: { data: IncomeVertical }) {
   return (
     <>
-      <AmountTable label="Income">
-        <GroupLines groups={data.income} />
-        <TotalLine label="Total income" amount={data.total_income} testId="total-income" />
-      </AmountTable>
-      <AmountTable label="Expenditure">
-        <GroupLines groups={data.expenses} />
-        <TotalLine label="Total expenditure" amount={data.total_expenses} testId="total-expenses" />
-      </AmountTable>
+      <OneSidedTable
+        label="Income"
+        amounts={AMOUNTS}
+        lines={groupLines(data.income)}
+        total={totalLine('Total income', data.total_income, AMOUNTS.length, 'total-income')}
+      />
+      <OneSidedTable
+        label="Expenditure"
+        amounts={AMOUNTS}
+        lines={groupLines(data.expenses)}
+        total={totalLine('Total expenditure', data.total_expenses, AMOUNTS.length, 'total-expenses')}
+      />
       <SurplusLine surplus={data.surplus} />
     </>
   )
 }
 
 export default function IncomeExpenditure() {
-  const { filters, set, ready } = useFilters()
-  const layout = filters.layout === 'vertical' ? 'vertical' : 'horizontal'
-  const params = {
-    date_after: filters.date_after,
-    date_before: filters.date_before,
-    branch: filters.branch,
-    layout,
-  }
-  const { data, error } = useReport<IncomeHorizontal | IncomeVertical>(PATH, ready ? params : null)
+  const { data, filters, set, frame } = useReportScreen<IncomeHorizontal | IncomeVertical>((filters) => ({
+    path: PATH,
+    params: { ...periodParams(filters), layout: layoutOf(filters) },
+  }))
+  const layout = layoutOf(filters)
   return (
     <ReportFrame
       title="Income and expenditure"
-      filters={filters}
-      set={set}
+      {...frame}
       extra={
         <ToggleButtonGroup
           size="small"
@@ -92,9 +97,6 @@ export default function IncomeExpenditure() {
           <ToggleButton value="vertical">Vertical</ToggleButton>
         </ToggleButtonGroup>
       }
-      csv={ready ? csvUrl(PATH, params) : undefined}
-      loading={!data}
-      error={error}
     >
       {data && 'left_upper' in data && layout === 'horizontal' && <Horizontal data={data} />}
       {data && 'income' in data && layout === 'vertical' && <Vertical data={data} />}

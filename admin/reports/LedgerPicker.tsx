@@ -1,16 +1,24 @@
 /**
  * A ledger chosen by typing its name or code (the ledgers the voucher screens read, optionally only
  * some account types: the bank book offers bank ledgers), and a sub-ledger by its name. The value is
- * the id as text, the way the report's address carries it.
+ * the id as text, the way the report's address carries it. The lists are read once and shared with
+ * the statement's heading, which names the ledger chosen.
  */
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import { useEffect, useState } from 'react'
 import type { LedgerOption } from '../vouchers/grid-lines.ts'
 import { ledgerAccounts, type Named, subLedgerAccounts } from '../vouchers/voucher-api.ts'
+import { useReadOnce } from './report-hooks.ts'
 
-let ledgers: Promise<LedgerOption[]> | undefined
-let subLedgers: Promise<Named[]> | undefined
+/** The ledgers, only those of the given account types if any. */
+export function useLedgerOptions(types?: readonly string[]): LedgerOption[] {
+  const all = useReadOnce<LedgerOption[]>(ledgerAccounts, [])
+  return types ? all.filter((l) => types.includes(l.account_type)) : all
+}
+
+export function useSubLedgerOptions(): Named[] {
+  return useReadOnce<Named[]>(subLedgerAccounts, [])
+}
 
 export function LedgerPicker({
   value,
@@ -26,15 +34,7 @@ export function LedgerPicker({
   /** Shown as the input's placeholder when nothing is chosen and that means every ledger. */
   allLabel?: string
 }) {
-  const [options, setOptions] = useState<LedgerOption[]>([])
-  useEffect(() => {
-    let live = true
-    ledgers ??= ledgerAccounts().catch(() => [])
-    ledgers.then((read) => live && setOptions(read.filter((l) => !types || types.includes(l.account_type))))
-    return () => {
-      live = false
-    }
-  }, [types])
+  const options = useLedgerOptions(types)
   const chosen = options.find((l) => String(l.id) === value) ?? null
   return (
     <Autocomplete
@@ -59,15 +59,7 @@ export function SubLedgerPicker({
   value: string | undefined
   onChange: (id: string | undefined) => void
 }) {
-  const [options, setOptions] = useState<Named[]>([])
-  useEffect(() => {
-    let live = true
-    subLedgers ??= subLedgerAccounts().catch(() => [])
-    subLedgers.then((read) => live && setOptions(read))
-    return () => {
-      live = false
-    }
-  }, [])
+  const options = useSubLedgerOptions()
   return (
     <Autocomplete
       size="small"

@@ -1,61 +1,72 @@
 /**
- * The receipts and payments account a Bangladeshi nonprofit files: the cash and bank balances at
- * the start, what came in and went out by the other side's ledger (contra left out), and the
- * balances at the end (opening + receipts − payments = closing).
+ * The receipts and payments account a Bangladeshi nonprofit files: one table, Receipts | Payments,
+ * rows pairing the two sides. Receipts: the cash and bank balances at the start, then what came in
+ * by the other side's ledger (contra left out); payments: what went out, then the balances at the
+ * end. Both totals share the last row and tie, since opening + receipts − payments = closing.
  */
-import Box from '@mui/material/Box'
-import { AmountTable, TotalLine, twoSidesSx } from './AmountColumn.tsx'
+import { parseAmount, sumAmounts } from '../../common/money.ts'
 import { ReportFrame } from './ReportFrame.tsx'
-import { type ReceiptsPayments as Answer, csvUrl, LOG } from './report-api.ts'
-import { useFilters, useReport } from './report-hooks.ts'
-import { drCrText, takaOrZero } from './report-math.ts'
+import { type ReceiptsPayments as Answer, LOG } from './report-api.ts'
+import { periodParams, useReportScreen } from './report-hooks.ts'
+import { drCrText } from './report-math.ts'
+import { TwoSidedTable } from './SideTables.tsx'
+import { groupLines, totalLine } from './side-lines.ts'
 
 const PATH = `${LOG}/receipts_and_payments/`
+const AMOUNTS = ['Amount', 'Total']
 
-function Lines({ items }: { items: { id: number; name: string; text: string }[] }) {
-  return (
-    <>
-      {items.map((item) => (
-        <tr key={item.id}>
-          <th scope="row" style={{ paddingLeft: 28, fontWeight: 'normal' }}>
-            {item.name}
-          </th>
-          <td className="amount">{item.text}</td>
-          <td />
-        </tr>
-      ))}
-    </>
+/** The cash and bank balances at one end of the period, each Dr or Cr. */
+const position = (name: string, { ledgers, total }: Answer['opening']) =>
+  groupLines(
+    [{ id: null, name, amount: total, ledgers: ledgers.map((l) => ({ ...l, amount: l.balance })) }],
+    drCrText,
   )
-}
+
+const sum = (...amounts: string[]) => sumAmounts(amounts.map((text) => parseAmount(text) ?? 0n))
 
 export default function ReceiptsPayments() {
-  const { filters, set, ready } = useFilters()
-  const params = { date_after: filters.date_after, date_before: filters.date_before, branch: filters.branch }
-  const { data, error } = useReport<Answer>(PATH, ready ? params : null)
+  const { data, frame } = useReportScreen<Answer>((filters) => ({
+    path: PATH,
+    params: periodParams(filters),
+  }))
   return (
-    <ReportFrame
-      title="Receipts and payments"
-      filters={filters}
-      set={set}
-      csv={ready ? csvUrl(PATH, params) : undefined}
-      loading={!data}
-      error={error}
-    >
+    <ReportFrame title="Receipts and payments" {...frame}>
       {data && (
-        <Box sx={twoSidesSx}>
-          <AmountTable label="Receipts">
-            <TotalLine label="Opening balance (cash and bank)" amount={data.opening.total} />
-            <Lines items={data.opening.ledgers.map((l) => ({ ...l, text: drCrText(l.balance) }))} />
-            <TotalLine label="Receipts" amount={data.total_receipts} />
-            <Lines items={data.receipts.map((l) => ({ ...l, text: takaOrZero(l.amount) }))} />
-          </AmountTable>
-          <AmountTable label="Payments">
-            <TotalLine label="Payments" amount={data.total_payments} />
-            <Lines items={data.payments.map((l) => ({ ...l, text: takaOrZero(l.amount) }))} />
-            <TotalLine label="Closing balance (cash and bank)" amount={data.closing.total} />
-            <Lines items={data.closing.ledgers.map((l) => ({ ...l, text: drCrText(l.balance) }))} />
-          </AmountTable>
-        </Box>
+        <TwoSidedTable
+          label="Receipts and payments"
+          sides={['Receipts', 'Payments']}
+          amounts={AMOUNTS}
+          parts={[
+            {
+              left: [
+                ...position('Opening balance (cash and bank)', data.opening),
+                ...groupLines([
+                  { id: null, name: 'Receipts', amount: data.total_receipts, ledgers: data.receipts },
+                ]),
+              ],
+              right: [
+                ...groupLines([
+                  { id: null, name: 'Payments', amount: data.total_payments, ledgers: data.payments },
+                ]),
+                ...position('Closing balance (cash and bank)', data.closing),
+              ],
+              totals: [
+                totalLine(
+                  'Total',
+                  sum(data.opening.total, data.total_receipts),
+                  AMOUNTS.length,
+                  'left-total',
+                ),
+                totalLine(
+                  'Total',
+                  sum(data.total_payments, data.closing.total),
+                  AMOUNTS.length,
+                  'right-total',
+                ),
+              ],
+            },
+          ]}
+        />
       )}
     </ReportFrame>
   )

@@ -2,7 +2,8 @@
  * What every report screen has around its table (back-office.md §2.8: filter menu, table, print and
  * download): the date range and branch filters, Print (window.print on an A4 stylesheet that hides
  * the back office's frame and shows the letterhead from the general settings, the title, the period
- * and the branch) and "Download CSV" (the report's own URL with format=csv).
+ * and the branch) and "Download CSV" (the report's own URL with format=csv); while the report is read
+ * a progress bar, if it fails the reason, and under a long report its pages.
  */
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -10,13 +11,14 @@ import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
+import Pagination from '@mui/material/Pagination'
 import TextField from '@mui/material/TextField'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Title } from 'react-admin'
 import { Link as RouterLink } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
 import { branches, type Letterhead, letterhead, type Named } from '../vouchers/voucher-api.ts'
-import type { Params } from './report-hooks.ts'
+import { type Params, useReadOnce } from './report-hooks.ts'
 
 const printStyles = (
   <GlobalStyles
@@ -36,35 +38,6 @@ const printStyles = (
   />
 )
 
-let branchList: Promise<Named[]> | undefined
-let head: Promise<Letterhead | undefined> | undefined
-
-function useBranches() {
-  const [list, setList] = useState<Named[]>([])
-  useEffect(() => {
-    let live = true
-    branchList ??= branches().catch(() => [])
-    branchList.then((read) => live && setList(read))
-    return () => {
-      live = false
-    }
-  }, [])
-  return list
-}
-
-function useLetterhead() {
-  const [read, setRead] = useState<Letterhead>()
-  useEffect(() => {
-    let live = true
-    head ??= letterhead().catch(() => undefined)
-    head.then((settings) => live && setRead(settings))
-    return () => {
-      live = false
-    }
-  }, [])
-  return read
-}
-
 export interface ReportFrameProps {
   title: string
   filters: Params
@@ -79,13 +52,15 @@ export interface ReportFrameProps {
   subject?: string
   loading: boolean
   error?: string
+  /** The report's number of pages, when it is read a page at a time (?page=). */
+  pages?: number
   children?: ReactNode
 }
 
 export function ReportFrame(props: ReportFrameProps) {
-  const { title, filters, set, asAt, extra, csv, subject, loading, error, children } = props
-  const branchOptions = useBranches()
-  const letterheadRead = useLetterhead()
+  const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
+  const branchOptions = useReadOnce<Named[]>(branches, [])
+  const letterheadRead = useReadOnce<Letterhead | undefined>(letterhead, undefined)
   const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
   const period = asAt
     ? `As at ${formatOrgDate(filters.date_before)}`
@@ -167,6 +142,15 @@ export function ReportFrame(props: ReportFrameProps) {
       {error && <Alert severity="error">{error}</Alert>}
       {loading && !error && <LinearProgress aria-label={`Reading the ${title.toLowerCase()}`} />}
       <Box sx={tableSx}>{children}</Box>
+      {pages !== undefined && pages > 1 && (
+        <Pagination
+          className="no-print"
+          count={pages}
+          page={Number(filters.page ?? '1')}
+          onChange={(_, to) => set({ page: to > 1 ? String(to) : undefined })}
+          aria-label={`${title} pages`}
+        />
+      )}
     </Box>
   )
 }
@@ -199,6 +183,11 @@ const tableSx = {
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
   },
+  // A row's name is its header cell, in the text's weight unless the row is a heading or a total.
+  '& tbody th[scope="row"]': { fontWeight: 'normal' },
   '& tfoot th, & tfoot td, & tr.total th, & tr.total td': { fontWeight: 700, borderTop: 2 },
-  '& tr.strong td, & tr.strong th': { fontWeight: 700 },
+  '& tr.strong, & tr.strong th, & th.strong, & td.strong': { fontWeight: 700 },
+  '& .indent': { pl: 3.5 },
+  // Where the right side of a two-sided statement starts.
+  '& .side-start': { borderLeft: 1, borderLeftColor: 'divider' },
 } as const

@@ -2,10 +2,10 @@
  * Sundry debtors and sundry creditors: each party ledger's opening, debit and credit in the period
  * and its balance on the report's side (owed to the organisation, or owed by it), and the total.
  */
-
 import { ReportFrame } from './ReportFrame.tsx'
-import { csvUrl, REPORT } from './report-api.ts'
-import { useFilters, useReport } from './report-hooks.ts'
+import { Amount, ReportTable, TotalRow } from './ReportTable.tsx'
+import { REPORT } from './report-api.ts'
+import { periodParams, useReportScreen } from './report-hooks.ts'
 import { takaOrZero } from './report-math.ts'
 
 interface Answer {
@@ -22,63 +22,36 @@ interface Answer {
 }
 
 export function SundryBalances({ kind }: { kind: 'debtors' | 'creditors' }) {
-  const PATH = `${REPORT}/report_for_sundry_${kind}/`
   const title = kind === 'debtors' ? 'Sundry debtors' : 'Sundry creditors'
-  const { filters, set, ready } = useFilters()
-  const params = { date_after: filters.date_after, date_before: filters.date_before, branch: filters.branch }
-  const { data, error } = useReport<Answer>(PATH, ready ? params : null)
+  const { data, frame } = useReportScreen<Answer>((filters) => ({
+    path: `${REPORT}/report_for_sundry_${kind}/`,
+    params: periodParams(filters),
+  }))
   return (
-    <ReportFrame
-      title={title}
-      filters={filters}
-      set={set}
-      csv={ready ? csvUrl(PATH, params) : undefined}
-      loading={!data}
-      error={error}
-    >
+    <ReportFrame title={title} {...frame}>
       {data && (
-        <table aria-label={title}>
-          <thead>
-            <tr>
-              <th scope="col">Party</th>
-              <th scope="col">Group</th>
-              <th scope="col" className="amount">
-                Opening
-              </th>
-              <th scope="col" className="amount">
-                Debit
-              </th>
-              <th scope="col" className="amount">
-                Credit
-              </th>
-              <th scope="col" className="amount">
-                {kind === 'debtors' ? 'Owed to us' : 'Owed by us'}
-              </th>
+        <ReportTable
+          label={title}
+          text={['Party', 'Group']}
+          amounts={['Opening', 'Debit', 'Credit', kind === 'debtors' ? 'Owed to us' : 'Owed by us']}
+          empty={data.ledgers.length === 0}
+          foot={
+            <TotalRow label="Total" span={5}>
+              <Amount>{takaOrZero(data.total_balance)}</Amount>
+            </TotalRow>
+          }
+        >
+          {data.ledgers.map((ledger) => (
+            <tr key={ledger.id}>
+              <th scope="row">{ledger.name}</th>
+              <td>{ledger.group}</td>
+              <Amount>{takaOrZero(ledger.opening)}</Amount>
+              <Amount>{takaOrZero(ledger.debit)}</Amount>
+              <Amount>{takaOrZero(ledger.credit)}</Amount>
+              <Amount>{takaOrZero(ledger.balance)}</Amount>
             </tr>
-          </thead>
-          <tbody>
-            {data.ledgers.map((ledger) => (
-              <tr key={ledger.id}>
-                <th scope="row" style={{ fontWeight: 'normal' }}>
-                  {ledger.name}
-                </th>
-                <td>{ledger.group}</td>
-                <td className="amount">{takaOrZero(ledger.opening)}</td>
-                <td className="amount">{takaOrZero(ledger.debit)}</td>
-                <td className="amount">{takaOrZero(ledger.credit)}</td>
-                <td className="amount">{takaOrZero(ledger.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5}>
-                Total
-              </th>
-              <td className="amount">{takaOrZero(data.total_balance)}</td>
-            </tr>
-          </tfoot>
-        </table>
+          ))}
+        </ReportTable>
       )}
     </ReportFrame>
   )

@@ -2,27 +2,20 @@
  * The trial balance screen (issue 13 item 4): primary groups, groups and ledgers with opening,
  * period and closing Dr/Cr for the period and branch, the totals row that ties at the bottom.
  */
-
 import { ReportFrame } from './ReportFrame.tsx'
-import { csvUrl, SHEET, type TrialBalance as TrialBalanceAnswer } from './report-api.ts'
-import { useFilters, useReport } from './report-hooks.ts'
+import { SHEET, type TrialBalance as TrialBalanceAnswer } from './report-api.ts'
+import { periodParams, useReportScreen } from './report-hooks.ts'
 import { TrialTable } from './TrialTable.tsx'
 
 const PATH = `${SHEET}/trial_balance/`
 
 export default function TrialBalance() {
-  const { filters, set, ready } = useFilters()
-  const params = { date_after: filters.date_after, date_before: filters.date_before, branch: filters.branch }
-  const { data, error } = useReport<TrialBalanceAnswer>(PATH, ready ? params : null)
+  const { data, filters, frame } = useReportScreen<TrialBalanceAnswer>((filters) => ({
+    path: PATH,
+    params: periodParams(filters),
+  }))
   return (
-    <ReportFrame
-      title="Trial balance"
-      filters={filters}
-      set={set}
-      csv={ready ? csvUrl(PATH, params) : undefined}
-      loading={!data}
-      error={error}
-    >
+    <ReportFrame title="Trial balance" {...frame}>
       {data && (
         <TrialTable
           label="Trial balance"

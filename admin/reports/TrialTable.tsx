@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { TrialRow } from './report-api.ts'
-import type { Params } from './report-hooks.ts'
+import { type Params, periodParams } from './report-hooks.ts'
 import { hasChildren, rowKey, taka, takaOrZero, visibleRows } from './report-math.ts'
 import { reportPath } from './report-paths.ts'
 
@@ -37,7 +37,7 @@ export function TrialTable({
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set())
   const shown = visibleRows(rows, collapsed)
   const indexOf = new Map(rows.map((row, i) => [row, i]))
-  const period = { date_after: filters.date_after, date_before: filters.date_before, branch: filters.branch }
+  const period = periodParams(filters)
   const toggle = (key: string) =>
     setCollapsed((was) => {
       const next = new Set(was)

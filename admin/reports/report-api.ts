@@ -4,6 +4,7 @@
  * "Download CSV" link. The filters travel as the API's own parameters (date_after, date_before,
  * branch, ledger…), so a screen's address and its API call say the same thing.
  */
+import type { VoucherHeading } from '../../common/ledger-report-types.ts'
 import { requestJson } from '../providers/http.ts'
 
 export const LOG = '/account_log_report/api/v1/account_log_report'
@@ -78,37 +79,28 @@ export interface StatementLine {
   balance: string
 }
 
-export interface Statement {
+/** A list read a page at a time, with the whole range's totals. */
+interface PagedWithTotals {
+  total_debit: string
+  total_credit: string
+  page: number
+  size: number
+  total_pages: number
+  total_elements: number
+}
+
+export interface Statement extends PagedWithTotals {
   account_logs: StatementLine[]
   previous_balance: string
   closing_balance: string
-  total_debit: string
-  total_credit: string
-  page: number
-  size: number
-  total_pages: number
-  total_elements: number
 }
 
-export interface DayBookVoucher {
-  id: number
-  number: string
-  type: string
-  date: string
-  narration: string | null
-  total: string
-  reverses: string | null
+export interface DayBookVoucher extends VoucherHeading {
   lines: { ledger: Named; sub_ledger: Named | null; debit: string; credit: string; details: string | null }[]
 }
 
-export interface DayBook {
+export interface DayBook extends PagedWithTotals {
   vouchers: DayBookVoucher[]
-  total_debit: string
-  total_credit: string
-  page: number
-  size: number
-  total_pages: number
-  total_elements: number
 }
 
 export interface AmountGroup {

@@ -2,29 +2,50 @@
  * The filters every report screen shares, kept in the address (?date_after=…&date_before=…&branch=…,
  * the API's own names) so a report can be bookmarked and a drill-down link carries its period; and
  * the read of one report's JSON for the filters in force. Without dates the period is the current
- * fiscal year up to today.
+ * fiscal year up to today. `useReportScreen` puts the two together for a screen: every report sends
+ * its period and branch the same way (`periodParams`), and hands `ReportFrame` the same props.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { fiscalYearStartMonth, readReport } from './report-api.ts'
+import { csvUrl, fiscalYearStartMonth, readReport } from './report-api.ts'
 import { defaultPeriod, todayIso } from './report-math.ts'
 
 export type Params = Record<string, string | undefined>
 
-let startMonth: Promise<number> | undefined
+/** Each read's answer, or null if it failed (the screens then keep their fallback). */
+const reads = new Map<() => Promise<unknown>, Promise<{ value: unknown } | null>>()
 
-export function useFilters() {
-  const [search, setSearch] = useSearchParams()
-  const [period, setPeriod] = useState<{ from: string; to: string }>()
-
+/**
+ * What `read` answers (the branches, the ledgers, the letterhead…), read once per page load and
+ * shared by every screen that asks; `fallback` until it answers, or if it fails.
+ */
+export function useReadOnce<T>(read: () => Promise<T>, fallback: T): T {
+  const [answer, setAnswer] = useState<T>(fallback)
   useEffect(() => {
     let live = true
-    startMonth ??= fiscalYearStartMonth()
-    startMonth.then((month) => live && setPeriod(defaultPeriod(todayIso(), month)))
+    if (!reads.has(read))
+      reads.set(
+        read,
+        read().then(
+          (value) => ({ value }),
+          () => null,
+        ),
+      )
+    reads.get(read)?.then((got) => live && got && setAnswer(got.value as T))
     return () => {
       live = false
     }
-  }, [])
+  }, [read])
+  return answer
+}
+
+export function useFilters() {
+  const [search, setSearch] = useSearchParams()
+  const startMonth = useReadOnce<number | undefined>(fiscalYearStartMonth, undefined)
+  const period = useMemo(
+    () => (startMonth === undefined ? undefined : defaultPeriod(todayIso(), startMonth)),
+    [startMonth],
+  )
 
   const filters = useMemo<Params>(() => {
     const given = Object.fromEntries(search.entries())
@@ -52,7 +73,7 @@ export function useFilters() {
 }
 
 /** A report's JSON for these parameters; `null` parameters mean "not yet" (a ledger to choose). */
-export function useReport<T>(path: string, params: Params | null) {
+function useReport<T>(path: string, params: Params | null) {
   const [data, setData] = useState<T>()
   const [error, setError] = useState<string>()
   const key = params ? JSON.stringify(params) : null
@@ -72,4 +93,50 @@ export function useReport<T>(path: string, params: Params | null) {
   }, [path, key])
 
   return { data, error }
+}
+
+/** The period and branch as the API takes them; a report as at one date has no "from". */
+export function periodParams(filters: Params, asAt = false): Params {
+  return {
+    date_after: asAt ? undefined : filters.date_after,
+    date_before: filters.date_before,
+    branch: filters.branch,
+  }
+}
+
+/** What a screen asks for: its path and parameters for the filters in force. */
+export interface ReportRequest {
+  path: string
+  params: Params
+  /** Something the report needs is not chosen yet (a ledger, a group): nothing is read. */
+  waiting?: boolean
+  /** Read a page at a time (?page=, 50 rows); the CSV has every row. */
+  paged?: boolean
+}
+
+const PAGE_SIZE = '50'
+
+/**
+ * A report screen's state: the filters, the report's JSON once read, and the props every
+ * `ReportFrame` takes (filters, CSV link, loading, error, pages), so a screen only says what it reads.
+ */
+export function useReportScreen<T extends object>(request: (filters: Params) => ReportRequest) {
+  const { filters, set, ready } = useFilters()
+  const { path, params, waiting = false, paged = false } = request(filters)
+  const reading = ready && !waiting
+  const sent = paged ? { ...params, page: filters.page, size: PAGE_SIZE } : params
+  const { data, error } = useReport<T>(path, reading ? sent : null)
+  return {
+    data,
+    filters,
+    set,
+    frame: {
+      filters,
+      set,
+      csv: reading ? csvUrl(path, params) : undefined,
+      loading: !data && !waiting,
+      error,
+      pages: data && 'total_pages' in data ? Number(data.total_pages) : undefined,
+    },
+  }
 }

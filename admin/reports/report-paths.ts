@@ -2,45 +2,31 @@
  * The report screens' addresses: /account_report/{report}?{filters}, one per report, so a
  * drill-down (trial balance → ledger statement) is a link that keeps its period and branch.
  */
+import { reportUrl } from './report-api.ts'
+
+/** One report of the list: its address's slug, its name and what it shows. */
+const report = <S extends string>(slug: S, title: string, about: string) => ({ slug, title, about })
+
 export const REPORTS = [
-  {
-    slug: 'trial_balance',
-    title: 'Trial balance',
-    about: 'Every ledger’s opening, transactions and closing, per group',
-  },
-  {
-    slug: 'income_expenditure',
-    title: 'Income and expenditure',
-    about: 'Tally’s two columns or vertical; surplus or deficit',
-  },
-  {
-    slug: 'balance_sheet',
-    title: 'Balance sheet',
-    about: 'Liabilities and fund against assets, as at a date',
-  },
-  {
-    slug: 'ledger_statement',
-    title: 'Ledger statement',
-    about: 'One ledger’s lines with the running balance',
-  },
-  { slug: 'day_book', title: 'Day book', about: 'Every posted voucher in date order' },
-  { slug: 'cash_book', title: 'Cash book', about: 'The cash ledgers’ lines with the running balance' },
-  { slug: 'bank_book', title: 'Bank book', about: 'One bank ledger or all, with the running balance' },
-  {
-    slug: 'receipts_payments',
-    title: 'Receipts and payments',
-    about: 'Cash and bank: opening, receipts, payments, closing',
-  },
-  { slug: 'voucher_register', title: 'Voucher registers', about: 'The posted vouchers of one type' },
-  { slug: 'sundry_debtors', title: 'Sundry debtors', about: 'What each party owes the organisation' },
-  { slug: 'sundry_creditors', title: 'Sundry creditors', about: 'What the organisation owes each party' },
-] as const
+  report('trial_balance', 'Trial balance', 'Every ledger’s opening, transactions and closing, per group'),
+  report(
+    'income_expenditure',
+    'Income and expenditure',
+    'Tally’s two columns or vertical; surplus or deficit',
+  ),
+  report('balance_sheet', 'Balance sheet', 'Liabilities and fund against assets, as at a date'),
+  report('ledger_statement', 'Ledger statement', 'One ledger’s lines with the running balance'),
+  report('day_book', 'Day book', 'Every posted voucher in date order'),
+  report('cash_book', 'Cash book', 'The cash ledgers’ lines with the running balance'),
+  report('bank_book', 'Bank book', 'One bank ledger or all, with the running balance'),
+  report('receipts_payments', 'Receipts and payments', 'Cash and bank: opening, receipts, payments, closing'),
+  report('voucher_register', 'Voucher registers', 'The posted vouchers of one type'),
+  report('sundry_debtors', 'Sundry debtors', 'What each party owes the organisation'),
+  report('sundry_creditors', 'Sundry creditors', 'What the organisation owes each party'),
+]
 
 export type ReportSlug = (typeof REPORTS)[number]['slug'] | 'group_details'
 
 export function reportPath(slug: ReportSlug, params: Record<string, string | undefined> = {}): string {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value)
-  const text = query.toString()
-  return `/account_report/${slug}${text ? `?${text}` : ''}`
+  return reportUrl(`/account_report/${slug}`, params)
 }

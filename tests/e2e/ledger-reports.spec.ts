@@ -2,10 +2,12 @@
  * The accounting report screens (issue 13 items 4 and 6) on the demo organisation's books: the
  * trial balance for the current fiscal year ties as shown, a group closes and opens from the
  * keyboard, a ledger drills into its statement and the statement into a voucher page; income and
- * expenditure in both layouts; the trial balance's print view (no app bar, letterhead and title);
+ * expenditure in both layouts, the two-column one and the balance sheet each one table whose sides
+ * line up with their totals on one row; a ledger statement's printed heading names the ledger chosen
+ * when the period has no lines; the trial balance's print view (no app bar, letterhead and title);
  * the CSV link answers text/csv; axe finds nothing on the trial balance, statement and balance sheet.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { backOfficePage, signInToBackOffice } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
@@ -21,6 +23,20 @@ beforeAll(async () => {
   await signInToBackOffice(page, base)
 })
 afterAll(() => browser?.close())
+
+/**
+ * A two-sided statement reads across: every row has both sides' cells (the shorter side padded
+ * with blanks), and the two totals, equal, share the last row.
+ */
+async function expectTwoSidesInLine(table: Locator, cells: number) {
+  const widths = await table.locator('tr').evaluateAll((rows) => rows.map((row) => row.children.length))
+  expect(new Set(widths)).toEqual(new Set([cells]))
+  const totals = table.locator('tfoot tr')
+  expect(await totals.count()).toBe(1)
+  const left = await totals.getByTestId('left-total').textContent()
+  expect(left).toMatch(TAKA)
+  expect(await totals.getByTestId('right-total').textContent()).toBe(left)
+}
 
 async function openTrialBalance() {
   await page.goto(`${base}/admin/account_report`)
@@ -68,25 +84,47 @@ describe('accounting reports', () => {
 
   it('shows income and expenditure in the two-column and the vertical layout', async () => {
     await page.goto(`${base}/admin/account_report/income_expenditure`)
-    await page.getByRole('table', { name: 'Expenditure' }).waitFor()
-    await page.getByRole('table', { name: 'Income' }).waitFor()
-    expect(await page.getByTestId('left-total').textContent()).toBe(
-      await page.getByTestId('right-total').textContent(),
+    const table = page.getByRole('table', { name: 'Income and expenditure' })
+    await table.waitFor()
+    await expectTwoSidesInLine(table, 6)
+    expect(await table.getByRole('columnheader', { name: 'Expenditure' }).count()).toBe(1)
+    expect(await table.getByRole('columnheader', { name: 'Income' }).count()).toBe(1)
+    // The net result stands on one side, as the line that makes the sides equal.
+    expect(await table.getByRole('rowheader', { name: /^Excess of (Income|Expenditure) over/ }).count()).toBe(
+      1,
     )
     await screenshot(page, 'ledger-income-expenditure')
     await page.getByRole('button', { name: 'Vertical' }).click()
     await page.getByTestId('total-income').waitFor()
     await page.getByTestId('total-expenses').waitFor()
+    await page.getByRole('table', { name: 'Income' }).waitFor()
+    await page.getByRole('table', { name: 'Expenditure' }).waitFor()
     expect(await page.getByTestId('surplus').textContent()).toMatch(/^(Surplus|Deficit) for the period: /)
   })
 
   it('shows a balance sheet whose sides tie', async () => {
     await page.goto(`${base}/admin/account_report/balance_sheet`)
-    await page.getByRole('table', { name: 'Assets' }).waitFor()
-    const left = await page.getByTestId('left-total').textContent()
-    expect(left).toMatch(TAKA)
-    expect(await page.getByTestId('right-total').textContent()).toBe(left)
+    const table = page.getByRole('table', { name: 'Balance sheet' })
+    await table.waitFor()
+    await expectTwoSidesInLine(table, 4)
+    expect(await page.getByTestId('left-total').textContent()).toMatch(TAKA)
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('prints a ledger statement under the chosen ledger’s name even with no lines in the period', async () => {
+    await page.goto(
+      `${base}/admin/account_report/ledger_statement?date_after=2001-07-01&date_before=2001-07-31`,
+    )
+    await page.getByRole('combobox', { name: 'Ledger', exact: true }).fill('Dutch-Bangla')
+    await page.getByRole('option', { name: /^Dutch-Bangla Bank A\/C/ }).click()
+    const statement = page.getByRole('table', { name: 'Ledger statement' })
+    await statement.getByTestId('closing-balance').waitFor()
+    expect(await statement.getByRole('link').count()).toBe(0)
+    await page.emulateMedia({ media: 'print' })
+    const heading = page.getByTestId('report-period')
+    expect(await heading.isVisible()).toBe(true)
+    expect(await heading.textContent()).toMatch(/^Dutch-Bangla Bank A\/C · /)
+    await page.emulateMedia({ media: 'screen' })
   })
 
   it('lists the books: day book, a voucher register, cash book, a sub-ledger and sundry debtors', async () => {

@@ -6,6 +6,7 @@
  * and only vouchers with such a line are listed.
  */
 import { type SQL, sql } from 'drizzle-orm'
+import type { VoucherHeading } from '../../../../common/ledger-report-types.ts'
 import type { Paisa } from '../../../../common/money.ts'
 import { type Db, queryRows } from '../../../db/client.ts'
 import type { VoucherType } from '../tables.ts'
@@ -79,15 +80,7 @@ export async function vouchersInRange(db: Db, query: VoucherListQuery): Promise<
     ),
   ])
   const window = size === null ? sql`` : sql`limit ${size} offset ${(page - 1) * size}`
-  const heads = await queryRows<{
-    id: number
-    number: string
-    type: string
-    date: string
-    narration: string | null
-    total: string
-    reverses: string | null
-  }>(
+  const heads = await queryRows<VoucherHeading>(
     db,
     sql`select v.id, v.number, v.type, v.date::text as date, v.narration, v.total::text as total,
           r.number as reverses
