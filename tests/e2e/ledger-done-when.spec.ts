@@ -13,7 +13,6 @@ const base = inject('baseUrl')
 const accountant = { email: 'story.accountant@example.org', role: 'Accountant' }
 const approver = { email: 'story.approver@example.org', role: 'Approver' }
 const books = bookKeepersFor(base, [accountant, approver], 'done-when-e2e-password-1')
-const signedIn = (email: string) => books.signedIn(email)
 
 /** A day in the past in UTC and in Asia/Dhaka alike: the period closed up to it holds none of today's vouchers. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
@@ -23,7 +22,7 @@ describe("issue 13's story", () => {
   let journal = { number: '', id: '' }
 
   it('the Accountant enters a receipt, a payment, a contra and a journal from the keyboard', async () => {
-    page = await signedIn(accountant.email)
+    page = await books.signedIn(accountant.email)
     const entered = [
       await enterVoucher(page, base, { type: 'receipt', debit: 'Cash', credit: 'Sales', amount: '5000.00' }),
       await enterVoucher(page, base, {
@@ -86,7 +85,7 @@ describe("issue 13's story", () => {
     await page.getByRole('heading', { level: 1, name: 'Books settings' }).waitFor()
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0)
 
-    const approverPage = await signedIn(approver.email)
+    const approverPage = await books.signedIn(approver.email)
     await approverPage.goto(`${base}/admin/ledger_setting`)
     await approverPage.getByLabel('Lock date').fill(yesterday())
     await approverPage.getByRole('button', { name: 'Save' }).click()

@@ -18,7 +18,6 @@ const base = inject('baseUrl')
 const approver = { email: 'periods.approver@example.org', role: 'Approver' }
 const auditor = { email: 'periods.auditor@example.org', role: 'Auditor' }
 const books = bookKeepersFor(base, [approver, auditor], 'periods-e2e-password-1')
-const signedIn = (email: string) => books.signedIn(email)
 
 interface Year {
   id: number
@@ -50,7 +49,7 @@ describe('the Approver', () => {
   let page: Page
 
   beforeAll(async () => {
-    page = await signedIn(approver.email)
+    page = await books.signedIn(approver.email)
   })
 
   it('sets the lock date, sees a voucher dated on it refused, and moves it back', async () => {
@@ -144,7 +143,7 @@ describe('the Approver', () => {
 
 describe('the Auditor', () => {
   it('reads the years and the settings with no Close year or Save', async () => {
-    const page = await signedIn(auditor.email)
+    const page = await books.signedIn(auditor.email)
     await page.goto(`${base}/admin/fiscal_year`)
     await page.getByRole('heading', { level: 1, name: 'Fiscal years' }).waitFor()
     await page.getByRole('rowheader').first().waitFor()
