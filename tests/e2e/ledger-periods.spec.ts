@@ -36,7 +36,7 @@ const daysBefore = (date: string, days: number) =>
 /**
  * The lock date to set: three days back, but never before the current fiscal year's first day. On
  * 1–3 July three days back is in the previous year, the one the next test closes, and a lock date on
- * or after a year's last day holds its closing voucher back; so then the first of July (today).
+ * or after a year's last day holds its closing voucher back; on those days it is 1 July instead.
  */
 async function lockDateInCurrentYear(): Promise<string> {
   const settings = await books.admin.call<{ fiscal_year_start_month: number }>('GET', SETTINGS)
