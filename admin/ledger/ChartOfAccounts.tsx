@@ -16,11 +16,12 @@ import TextField from '@mui/material/TextField'
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Title, useCanAccess, usePermissions } from 'react-admin'
 import { Link, useNavigate } from 'react-router'
+import type { ChartAnswer, ChartPrimary } from '../../common/chart-of-accounts.ts'
 import { formatTaka, parseAmount } from '../../common/money.ts'
 import { AccessDenied } from '../layout/AccessDenied.tsx'
 import { permits } from '../providers/auth-provider.ts'
 import { requestJson } from '../providers/http.ts'
-import { type ChartPrimaryNode, type ChartRow, chartRows } from './chart-rows.ts'
+import { type ChartRow, chartRows } from './chart-rows.ts'
 
 const CHART_URL = '/ledger_account/api/v1/ledger_account/chart/'
 
@@ -43,7 +44,7 @@ function ChartTree() {
   const mayCreateGroup = permits(permissions ?? [], 'group', 'create')
   const navigate = useNavigate()
   const [date, setDate] = useState('')
-  const [chart, setChart] = useState<ChartPrimaryNode[] | null>(null)
+  const [chart, setChart] = useState<ChartPrimary[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [expanded, setExpanded] = useState<Set<string>>(new Set())
   const [focused, setFocused] = useState<string | null>(null)
@@ -52,9 +53,7 @@ function ChartTree() {
   useEffect(() => {
     let live = true
     setError(null)
-    requestJson<{ primary_groups: ChartPrimaryNode[] }>(
-      date ? `${CHART_URL}?date_before=${encodeURIComponent(date)}` : CHART_URL,
-    )
+    requestJson<ChartAnswer>(date ? `${CHART_URL}?date_before=${encodeURIComponent(date)}` : CHART_URL)
       .then((answer) => {
         if (!live) return
         setChart(answer.primary_groups)

@@ -2,30 +2,7 @@
  * The chart tree's answer as rows a screen can show: each node once, with its depth, in tree order,
  * only below expanded nodes. Kept apart from the screen so the flattening is plain data.
  */
-export interface ChartLedgerNode {
-  id: number
-  name: string
-  code: string | null
-  account_type: string
-  is_active: boolean
-  balance: string
-}
-
-export interface ChartGroupNode {
-  id: number
-  name: string
-  balance: string
-  groups: ChartGroupNode[]
-  ledgers: ChartLedgerNode[]
-}
-
-export interface ChartPrimaryNode {
-  id: number
-  name: string
-  nature: string
-  balance: string
-  groups: ChartGroupNode[]
-}
+import type { ChartGroup, ChartLedger, ChartPrimary } from '../../common/chart-of-accounts.ts'
 
 export interface ChartRow {
   /** p12, g34 or l56: unique across the three kinds. */
@@ -38,12 +15,12 @@ export interface ChartRow {
   expandable: boolean
   /** Key of the row it sits under, for collapsing from a child. */
   parent: string | null
-  ledger?: ChartLedgerNode
+  ledger?: ChartLedger
 }
 
-export function chartRows(primaries: ChartPrimaryNode[], expanded: ReadonlySet<string>): ChartRow[] {
+export function chartRows(primaries: ChartPrimary[], expanded: ReadonlySet<string>): ChartRow[] {
   const rows: ChartRow[] = []
-  const addGroup = (g: ChartGroupNode, level: number, parent: string) => {
+  const addGroup = (g: ChartGroup, level: number, parent: string) => {
     const key = `g${g.id}`
     rows.push({
       key,

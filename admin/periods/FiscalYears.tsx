@@ -15,6 +15,7 @@ import { Confirm, Loading, Title } from 'react-admin'
 import { Link as RouterLink } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
 import { useResourceSchema } from '../schema/admin-schema.ts'
+import { visuallyHidden } from '../visually-hidden.ts'
 import { closeFiscalYear, type FiscalYear, fiscalYears } from './periods-api.ts'
 
 type Outcome = { severity: 'success' | 'error'; text: string; voucher?: { id: number; number: string } }
@@ -190,12 +191,5 @@ const tableSx = {
   '& thead th': { fontWeight: 600 },
   '& tbody th': { fontWeight: 600 },
   '& tbody tr:last-of-type > *': { borderBottom: 0 },
-  '& .visually-hidden': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '& .visually-hidden': visuallyHidden,
 } as const

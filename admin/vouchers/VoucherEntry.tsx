@@ -22,6 +22,7 @@ import { HttpError, Loading, Title, useNotify } from 'react-admin'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { formatTaka } from '../../common/money.ts'
 import { useAdminSchema, useResourceSchema } from '../schema/admin-schema.ts'
+import { visuallyHidden } from '../visually-hidden.ts'
 import {
   balancingAmount,
   differenceText,
@@ -51,6 +52,7 @@ import {
   subLedgerAccounts,
   updateDraft,
 } from './voucher-api.ts'
+import { AmountHeadings } from './voucher-lines.tsx'
 import { ledgerFitsType, VOUCHER_TYPES, voucherTypeName } from './voucher-types.ts'
 
 interface Lookups {
@@ -358,12 +360,7 @@ export default function VoucherEntry({ id }: EntryProps) {
           <tr>
             <th scope="col">#</th>
             <th scope="col">Ledger</th>
-            <th scope="col" className="amount">
-              Debit (BDT)
-            </th>
-            <th scope="col" className="amount">
-              Credit (BDT)
-            </th>
+            <AmountHeadings />
             <th scope="col">
               <span className="visually-hidden">Line actions</span>
             </th>
@@ -582,13 +579,5 @@ const gridSx = {
   '& td.total': { fontWeight: 600, fontVariantNumeric: 'tabular-nums', pr: 2 },
   '& td.actions': { whiteSpace: 'nowrap', width: '5em' },
   '& tfoot td, & tfoot th': { borderTop: 1, borderColor: 'divider' },
-  '& .visually-hidden': {
-    position: 'absolute',
-    // In sx a width of 1 would be 100%: the hidden caption is one pixel, written in pixels.
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '& .visually-hidden': visuallyHidden,
 } as const

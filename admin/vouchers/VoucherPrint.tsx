@@ -12,9 +12,10 @@ import GlobalStyles from '@mui/material/GlobalStyles'
 import { useEffect, useState } from 'react'
 import { Loading, Title } from 'react-admin'
 import { Link as RouterLink } from 'react-router'
-import { amountInWords, formatTaka, parseAmount } from '../../common/money.ts'
+import { amountInWords, parseAmount } from '../../common/money.ts'
 import { formatOrgDate } from '../dates.ts'
 import { getVoucher, type Letterhead, letterhead, type Voucher } from './voucher-api.ts'
+import { chequeParticulars, LineAmounts, TotalAmounts } from './voucher-lines.tsx'
 import { printTitle } from './voucher-types.ts'
 
 export const SIGNATURES = ['Received by', 'Accountant', 'Checked by', 'Managing Director'] as const
@@ -34,11 +35,6 @@ const printStyles = (
     }}
   />
 )
-
-const taka = (text: string) => {
-  const paisa = parseAmount(text) ?? 0n
-  return paisa > 0n ? formatTaka(paisa) : ''
-}
 
 export default function VoucherPrint({ id }: { id: string }) {
   const [voucher, setVoucher] = useState<Voucher>()
@@ -121,34 +117,24 @@ export default function VoucherPrint({ id }: { id: string }) {
             </tr>
           </thead>
           <tbody>
-            {(voucher.items ?? []).map((item) => (
-              <tr key={item.id}>
-                <td>
-                  {item.ledger.name}
-                  {item.sub_ledger && <span className="aside"> ({item.sub_ledger.name})</span>}
-                  {(item.cheque_no || item.bank_name) && (
-                    <span className="aside">
-                      {' '}
-                      {[
-                        item.cheque_no && `Cheque ${item.cheque_no}`,
-                        item.cheque_date && formatOrgDate(item.cheque_date),
-                        item.bank_name,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </span>
-                  )}
-                </td>
-                <td className="amount">{taka(item.debit_amount)}</td>
-                <td className="amount">{taka(item.credit_amount)}</td>
-              </tr>
-            ))}
+            {(voucher.items ?? []).map((item) => {
+              const cheque = chequeParticulars(item).join(', ')
+              return (
+                <tr key={item.id}>
+                  <td>
+                    {item.ledger.name}
+                    {item.sub_ledger && <span className="aside"> ({item.sub_ledger.name})</span>}
+                    {cheque && <span className="aside"> {cheque}</span>}
+                  </td>
+                  <LineAmounts item={item} />
+                </tr>
+              )
+            })}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">Total</th>
-              <td className="amount">{formatTaka(total)}</td>
-              <td className="amount">{formatTaka(total)}</td>
+              <TotalAmounts total={total} />
             </tr>
           </tfoot>
         </table>

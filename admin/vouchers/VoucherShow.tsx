@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography'
 import { useCallback, useEffect, useState } from 'react'
 import { Confirm, Loading, Title, useNotify } from 'react-admin'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { amountInWords, formatTaka, parseAmount } from '../../common/money.ts'
+import { amountInWords, parseAmount } from '../../common/money.ts'
 import { formatOrgDate } from '../dates.ts'
 import { useResourceSchema } from '../schema/admin-schema.ts'
 import { ReversalDialog } from './ReversalDialog.tsx'
@@ -28,9 +28,8 @@ import {
   type Voucher,
   type VoucherLink,
 } from './voucher-api.ts'
+import { AmountHeadings, chequeParticulars, LineAmounts, TotalAmounts } from './voucher-lines.tsx'
 import { voucherStatus, voucherTypeName } from './voucher-types.ts'
-
-const amount = (text: string) => formatTaka(parseAmount(text) ?? 0n)
 
 function VoucherRef({ label, link }: { label: string; link: VoucherLink | null | undefined }) {
   if (!link) return null
@@ -182,12 +181,7 @@ export default function VoucherShow() {
             <th scope="col">Ledger</th>
             <th scope="col">Sub-ledger</th>
             <th scope="col">Cheque, bank, reference</th>
-            <th scope="col" className="amount">
-              Debit (BDT)
-            </th>
-            <th scope="col" className="amount">
-              Credit (BDT)
-            </th>
+            <AmountHeadings />
           </tr>
         </thead>
         <tbody>
@@ -199,22 +193,9 @@ export default function VoucherShow() {
               </td>
               <td>{item.sub_ledger?.name ?? ''}</td>
               <td>
-                {[
-                  item.cheque_no && `Cheque ${item.cheque_no}`,
-                  item.cheque_date && formatOrgDate(item.cheque_date),
-                  item.bank_name,
-                  item.reference,
-                  item.details,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[...chequeParticulars(item), item.reference, item.details].filter(Boolean).join(' · ')}
               </td>
-              <td className="amount">
-                {(parseAmount(item.debit_amount) ?? 0n) > 0n ? amount(item.debit_amount) : ''}
-              </td>
-              <td className="amount">
-                {(parseAmount(item.credit_amount) ?? 0n) > 0n ? amount(item.credit_amount) : ''}
-              </td>
+              <LineAmounts item={item} />
             </tr>
           ))}
         </tbody>
@@ -223,8 +204,7 @@ export default function VoucherShow() {
             <th scope="row" colSpan={3}>
               Total
             </th>
-            <td className="amount">{formatTaka(total)}</td>
-            <td className="amount">{formatTaka(total)}</td>
+            <TotalAmounts total={total} />
           </tr>
         </tfoot>
       </Box>

@@ -11,6 +11,7 @@ import { auditLog } from '../../server/db/schema.ts'
 import { fiscalYear, ledgerAccount, voucherLine } from '../../server/modules/ledger/tables.ts'
 import { bookKeepers, bookLedgers } from '../support/book-keepers.ts'
 import { createTestApp } from '../support/test-app.ts'
+import { twoLineBody } from '../support/two-line-vouchers.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let as: Awaited<ReturnType<typeof bookKeepers>>
@@ -39,22 +40,11 @@ const YEARS = '/fiscal_year/api/v1/fiscal_year/'
 const voucher = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/voucher/api/v1/voucher/create/', headers, payload: payload as never })
 
-const twoLines = (
-  type: string,
-  date: string,
-  debit: number,
-  credit: number,
-  amount: string,
-  post = true,
-) => ({
-  type,
-  date,
-  items: [
-    { ledger: debit, debit_amount: amount },
-    { ledger: credit, credit_amount: amount },
-  ],
-  post,
-})
+const putSettings = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: SETTINGS, headers, payload: payload as never })
+
+const closeYear = (id: number | string, headers: Record<string, string> = as.Approver) =>
+  t.app.inject({ method: 'POST', url: `${YEARS}close/${id}`, headers })
 
 describe('the books settings', () => {
   it('are read by the Auditor and changed only by the Approver, audited', async () => {
@@ -67,19 +57,9 @@ describe('the books settings', () => {
     })
     const list = await t.app.inject({ url: `${SETTINGS}all/`, headers: as.Auditor })
     expect(list.json().settings[0].fiscal_year_start_month).toBe(7)
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: SETTINGS,
-      headers: as.Accountant,
-      payload: { lock_date: '2035-07-15' },
-    })
+    const refused = await putSettings(as.Accountant, { lock_date: '2035-07-15' })
     expect(refused.statusCode).toBe(403)
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: SETTINGS,
-      headers: as.Approver,
-      payload: { lock_date: '2035-07-15' },
-    })
+    const moved = await putSettings(as.Approver, { lock_date: '2035-07-15' })
     expect(moved.statusCode).toBe(200)
     expect(moved.json()).toMatchObject({
       lock_date: '2035-07-15',
@@ -93,8 +73,6 @@ describe('the books settings', () => {
   })
 
   it('refuse a fund ledger that is not of type fund, and bad values', async () => {
-    const put = (payload: unknown) =>
-      t.app.inject({ method: 'PUT', url: SETTINGS, headers: as.Approver, payload: payload as never })
     const cases: [unknown, string][] = [
       [{ fund_ledger: l.cash }, 'fund_ledger'],
       [{ fund_ledger: 999999 }, 'fund_ledger'],
@@ -105,23 +83,18 @@ describe('the books settings', () => {
       [{ colour: 'red' }, 'colour'],
     ]
     for (const [payload, key] of cases) {
-      const response = await put(payload)
+      const response = await putSettings(as.Approver, payload)
       expect(response.statusCode, key).toBe(400)
       expect(Object.keys(response.json()), key).toContain(key)
     }
   })
 
   it('keep the start month once fiscal years exist (the demo books made two): 409', async () => {
-    const put = (month: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: SETTINGS,
-        headers: as.Approver,
-        payload: { fiscal_year_start_month: month },
-      })
+    const put = (month: number) => putSettings(as.Approver, { fiscal_year_start_month: month })
     expect((await put(7)).statusCode).toBe(200)
     expect(
-      (await voucher(as.Accountant, twoLines('receipt', '2036-03-01', l.cash, l.sales, '1000'))).statusCode,
+      (await voucher(as.Accountant, twoLineBody('receipt', '2036-03-01', l.cash, l.sales, '1000')))
+        .statusCode,
     ).toBe(201)
     const refused = await put(1)
     expect(refused.statusCode).toBe(409)
@@ -132,7 +105,7 @@ describe('the books settings', () => {
   })
 
   it('the lock date refuses a voucher dated on or before it', async () => {
-    const response = await voucher(as.Accountant, twoLines('receipt', '2035-07-15', l.cash, l.sales, '1'))
+    const response = await voucher(as.Accountant, twoLineBody('receipt', '2035-07-15', l.cash, l.sales, '1'))
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json())).toEqual(['date'])
   })
@@ -140,8 +113,8 @@ describe('the books settings', () => {
 
 describe('year-end closing', () => {
   it('refuses a year that has not ended, and a year with drafts, naming them', async () => {
-    await voucher(as.Accountant, twoLines('payment', '2036-04-01', l.rent, l.cash, '300'))
-    await voucher(as.Accountant, twoLines('receipt', '2036-08-01', l.cash, l.sales, '50'))
+    await voucher(as.Accountant, twoLineBody('payment', '2036-04-01', l.rent, l.cash, '300'))
+    await voucher(as.Accountant, twoLineBody('receipt', '2036-08-01', l.cash, l.sales, '50'))
     const years = (await t.app.inject({ url: `${YEARS}all/`, headers: as.Auditor })).json().fiscal_years
     expect(years.map((y: { name: string; status: string }) => [y.name, y.status])).toEqual([
       ['2036-37', 'open'],
@@ -149,22 +122,14 @@ describe('year-end closing', () => {
       ...demoYears,
     ])
     const [current, last] = years
-    const early = await t.app.inject({
-      method: 'POST',
-      url: `${YEARS}close/${current.id}`,
-      headers: as.Approver,
-    })
+    const early = await closeYear(current.id)
     expect(early.statusCode).toBe(409)
     expect(early.json().detail).toMatch(/ends on 2037-06-30/)
 
     const draft = (
-      await voucher(as.Accountant, twoLines('journal', '2036-05-01', l.rent, l.cash, '5', false))
+      await voucher(as.Accountant, twoLineBody('journal', '2036-05-01', l.rent, l.cash, '5', false))
     ).json()
-    const withDraft = await t.app.inject({
-      method: 'POST',
-      url: `${YEARS}close/${last.id}`,
-      headers: as.Approver,
-    })
+    const withDraft = await closeYear(last.id)
     expect(withDraft.statusCode).toBe(409)
     expect(withDraft.json().detail).toContain(`journal draft ${draft.id} of 2036-05-01`)
     await t.app.inject({
@@ -173,11 +138,7 @@ describe('year-end closing', () => {
       headers: as.Accountant,
     })
 
-    const accountant = await t.app.inject({
-      method: 'POST',
-      url: `${YEARS}close/${last.id}`,
-      headers: as.Accountant,
-    })
+    const accountant = await closeYear(last.id, as.Accountant)
     expect(accountant.statusCode).toBe(403)
   })
 
@@ -185,22 +146,13 @@ describe('year-end closing', () => {
     const last = (await t.app.inject({ url: `${YEARS}all/`, headers: as.Auditor }))
       .json()
       .fiscal_years.find((y: { name: string }) => y.name === '2035-36')
-    const lock = (date: string) =>
-      t.app.inject({ method: 'PUT', url: SETTINGS, headers: as.Approver, payload: { lock_date: date } })
+    const lock = (date: string) => putSettings(as.Approver, { lock_date: date })
     await lock('2036-06-30')
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: `${YEARS}close/${last.id}`,
-      headers: as.Approver,
-    })
+    const locked = await closeYear(last.id)
     expect(locked.statusCode).toBe(409)
     expect(locked.json().detail).toMatch(/locked up to 2036-06-30/)
     await lock('2035-07-15')
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: `${YEARS}close/${last.id}`,
-      headers: as.Approver,
-    })
+    const closed = await closeYear(last.id)
     expect(closed.statusCode).toBe(200)
     const { closing_voucher } = closed.json()
     expect(closing_voucher.number).toBe('YC-2035-36-000001')
@@ -243,14 +195,10 @@ describe('year-end closing', () => {
       closing_voucher: { id: closing_voucher.id, number: 'YC-2035-36-000001' },
     })
 
-    const late = await voucher(as.Accountant, twoLines('receipt', '2036-06-15', l.cash, l.sales, '1'))
+    const late = await voucher(as.Accountant, twoLineBody('receipt', '2036-06-15', l.cash, l.sales, '1'))
     expect(late.statusCode).toBe(400)
     expect(late.json().date[0]).toMatch(/Fiscal year 2035-36 is closed/)
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `${YEARS}close/${last.id}`,
-      headers: as.Approver,
-    })
+    const again = await closeYear(last.id)
     expect(again.statusCode).toBe(409)
     const reverseClosing = await t.app.inject({
       method: 'POST',
@@ -261,12 +209,8 @@ describe('year-end closing', () => {
   })
 
   it('answers 4xx for bad ids', async () => {
-    expect(
-      (await t.app.inject({ method: 'POST', url: `${YEARS}close/abc`, headers: as.Approver })).statusCode,
-    ).toBe(400)
-    expect(
-      (await t.app.inject({ method: 'POST', url: `${YEARS}close/424242`, headers: as.Approver })).statusCode,
-    ).toBe(404)
+    expect((await closeYear('abc')).statusCode).toBe(400)
+    expect((await closeYear(424242)).statusCode).toBe(404)
     expect((await t.app.inject({ url: `${YEARS}all/` })).statusCode).toBe(401)
   })
 })

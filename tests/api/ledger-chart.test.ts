@@ -6,11 +6,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleIdByName } from '../../server/auth/permissions.ts'
-import type { Db } from '../../server/db/client.ts'
 import { users } from '../../server/db/schema.ts'
 import { hashPassword } from '../../server/lib/passwords.ts'
 import { CASH_LEDGER, OPENING_DIFFERENCE_LEDGER } from '../../server/modules/ledger/chart-seed.ts'
-import { post } from '../../server/modules/ledger/posting.ts'
 import {
   accountGroup,
   ledgerAccount,
@@ -20,6 +18,7 @@ import {
 } from '../../server/modules/ledger/tables.ts'
 import { signIn, testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
+import { postAlone, twoLines } from '../support/two-line-vouchers.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let as: Awaited<ReturnType<typeof testAccounts>>
@@ -55,22 +54,9 @@ const send = (
   headers = as.admin,
 ) => t.app.inject({ method, url, payload, headers })
 
-async function postOn(ledgerId: number, amount = 100_00n, date = '2026-08-01') {
-  return t.db.transaction(async (tx) =>
-    post(
-      tx as unknown as Db,
-      {
-        type: 'receipt',
-        date,
-        lines: [
-          { ledgerId: cash, debit: amount, credit: 0n },
-          { ledgerId, debit: 0n, credit: amount },
-        ],
-      },
-      { id: null },
-    ),
-  )
-}
+/** A cash receipt credited to the ledger: an entry that fixes its nature. */
+const postOn = (ledgerId: number) =>
+  postAlone(t.db, { type: 'receipt', date: '2026-08-01', lines: twoLines(cash, ledgerId, 100_00n) })
 
 describe('primary groups', () => {
   it('lists the five natures, read-only', async () => {

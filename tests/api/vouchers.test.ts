@@ -13,6 +13,7 @@ import { RouteTable } from '../../server/http/route-table.ts'
 import { ledgerSetting, voucherLine } from '../../server/modules/ledger/tables.ts'
 import { bookKeepers, bookLedgers, signInAs } from '../support/book-keepers.ts'
 import { createTestApp } from '../support/test-app.ts'
+import { twoLineBody } from '../support/two-line-vouchers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 // Posting stamps posted_at with the real time; the app's clock starts there and moves on from it.
@@ -101,15 +102,12 @@ describe('drafts and posting', () => {
     expect(unbalanced.json().items[0]).toMatch(/differ by 0\.01/)
     const second = await send('POST', 'create/', as.Accountant, rentPayment('10', { post: true }))
     expect(second.json().number).toBe('PV-2027-28-000002')
-    const receipt = await send('POST', 'create/', as.Accountant, {
-      type: 'receipt',
-      date: '2027-08-06',
-      items: [
-        { ledger: l.cash, debit_amount: '500' },
-        { ledger: l.sales, credit_amount: '500' },
-      ],
-      post: true,
-    })
+    const receipt = await send(
+      'POST',
+      'create/',
+      as.Accountant,
+      twoLineBody('receipt', '2027-08-06', l.cash, l.sales, '500'),
+    )
     expect(receipt.json().number).toBe('RV-2027-28-000001')
   })
 
@@ -128,26 +126,11 @@ describe('drafts and posting', () => {
   })
 
   it('refuses a contra with a ledger that is not cash or bank, naming the line', async () => {
-    const response = await send('POST', 'create/', as.Accountant, {
-      type: 'contra',
-      date: '2027-08-05',
-      items: [
-        { ledger: l.bank, debit_amount: '100' },
-        { ledger: l.rent, credit_amount: '100' },
-      ],
-      post: true,
-    })
+    const contra = (credit: number) => twoLineBody('contra', '2027-08-05', l.bank, credit, '100')
+    const response = await send('POST', 'create/', as.Accountant, contra(l.rent))
     expect(response.statusCode).toBe(400)
     expect(response.json()['items[1][ledger]'][0]).toMatch(/cash and bank only/)
-    const ok = await send('POST', 'create/', as.Accountant, {
-      type: 'contra',
-      date: '2027-08-05',
-      items: [
-        { ledger: l.bank, debit_amount: '100' },
-        { ledger: l.cash, credit_amount: '100' },
-      ],
-      post: true,
-    })
+    const ok = await send('POST', 'create/', as.Accountant, contra(l.cash))
     expect(ok.json().number).toBe('CV-2027-28-000001')
   })
 
@@ -246,7 +229,7 @@ describe('reading and permissions', () => {
       total: '1250.50',
     })
 
-    const search = (await send('GET', 'all/?search=august%20RENT&ledger=' + l.rent, as.Auditor)).json()
+    const search = (await send('GET', `all/?search=august%20RENT&ledger=${l.rent}`, as.Auditor)).json()
     expect(search.total_elements).toBeGreaterThan(0)
     const byBank = (await send('GET', `all/?ledger=${l.bank}`, as.Auditor)).json()
     expect(byBank.vouchers.map((v: { number: string }) => v.number)).toEqual(['CV-2027-28-000001'])

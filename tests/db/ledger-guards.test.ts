@@ -12,6 +12,7 @@ import { createDraft, post, postDraft, voucherNumber } from '../../server/module
 import { ledgerAccount, ledgerSetting, voucher, voucherLine } from '../../server/modules/ledger/tables.ts'
 import { sqlState } from '../support/sql-state.ts'
 import { createTestDatabase } from '../support/test-database.ts'
+import { postAlone, SYSTEM, twoLines } from '../support/two-line-vouchers.ts'
 
 let database: Database
 let drop: () => Promise<void>
@@ -28,27 +29,9 @@ beforeAll(async () => {
 })
 afterAll(() => drop?.())
 
-const actor = { id: null }
-
 // A fiscal year far from the demo books' (they are dated up to today), so the numbers start at 1.
-// The database numbers a posted voucher when its transaction commits: read the number after.
-async function postReceipt(amount: bigint, date = '2035-08-01') {
-  const { id } = await db.transaction(async (tx) =>
-    post(
-      tx as unknown as Db,
-      {
-        type: 'receipt',
-        date,
-        lines: [
-          { ledgerId: cash, debit: amount, credit: 0n },
-          { ledgerId: sales, debit: 0n, credit: amount },
-        ],
-      },
-      actor,
-    ),
-  )
-  return { id, number: await voucherNumber(db, id) }
-}
+const postReceipt = (amount: bigint, date = '2035-08-01') =>
+  postAlone(db, { type: 'receipt', date, lines: twoLines(cash, sales, amount) })
 
 /** A balanced receipt written in SQL, posted and without a number: the database numbers it at commit. */
 async function postByHand(tx: Db, date: string): Promise<number> {
@@ -133,15 +116,8 @@ describe('the database guards the books', () => {
         db.transaction(async (tx) => {
           const { id } = await post(
             tx as unknown as Db,
-            {
-              type: 'receipt',
-              date: '2035-08-01',
-              lines: [
-                { ledgerId: cash, debit: 300n, credit: 0n },
-                { ledgerId: sales, debit: 0n, credit: 300n },
-              ],
-            },
-            actor,
+            { type: 'receipt', date: '2035-08-01', lines: twoLines(cash, sales, 300n) },
+            SYSTEM,
           )
           if (early) await tx.execute(sql`set constraints all immediate`)
           await tx.execute(sql`
@@ -163,14 +139,9 @@ describe('the database guards the books', () => {
             {
               type: 'journal',
               date: '2035-08-04',
-              lines: [
-                { ledgerId: cash, debit: BigInt(i), credit: 0n },
-                { ledgerId: sales, debit: 0n, credit: BigInt(i) },
-                { ledgerId: cash, debit: 10n, credit: 0n },
-                { ledgerId: sales, debit: 0n, credit: 10n },
-              ],
+              lines: [...twoLines(cash, sales, BigInt(i)), ...twoLines(cash, sales, 10n)],
             },
-            actor,
+            SYSTEM,
           ),
         )
       }
@@ -199,15 +170,8 @@ describe('the database guards the books', () => {
       })
       const draft = await createDraft(
         db,
-        {
-          type: 'receipt',
-          date: '2035-08-03',
-          lines: [
-            { ledgerId: cash, debit: 100n, credit: 0n },
-            { ledgerId: sales, debit: 0n, credit: 100n },
-          ],
-        },
-        actor,
+        { type: 'receipt', date: '2035-08-03', lines: twoLines(cash, sales, 100n) },
+        SYSTEM,
       )
       // By hand: a draft made posted with a date in the locked period.
       const state = await sqlState(() =>
@@ -222,7 +186,7 @@ describe('the database guards the books', () => {
         }),
       )
       expect(state).toBe('LG003')
-      const posted = await db.transaction(async (tx) => postDraft(tx as unknown as Db, draft, actor))
+      const posted = await db.transaction(async (tx) => postDraft(tx as unknown as Db, draft, SYSTEM))
       expect(await voucherNumber(db, posted.id)).toMatch(/^RV-2035-36-\d{6}$/)
     } finally {
       await db.update(ledgerSetting).set({ lockDate: null }).where(eq(ledgerSetting.id, 1))

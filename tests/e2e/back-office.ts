@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { testAdmin } from '../support/paths.ts'
+import { launchBrowser } from './browser.ts'
 
 /** A page with its own cookies. axe is injected as an inline script, which the back office's CSP refuses (as it should). */
 export async function backOfficePage(browser: Browser, width = 1280): Promise<Page> {
@@ -24,6 +25,18 @@ export async function signInToBackOffice(
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+}
+
+/** A browser of the spec's own and a page in it signed in (as the test administrator by default). */
+export async function openSignedInPage(
+  base: string,
+  email = testAdmin.email,
+  password = testAdmin.password,
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser()
+  const page = await backOfficePage(browser)
+  await signInToBackOffice(page, base, email, password)
+  return { browser, page }
 }
 
 /**

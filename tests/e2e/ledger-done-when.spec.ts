@@ -5,49 +5,14 @@
  * period up to yesterday (the lock date), after which the Accountant's voucher dated yesterday is
  * refused. The lock date is put back as found: the specs share one server.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { testAdmin } from '../support/paths.ts'
-import {
-  backOfficePage,
-  createStaffUser,
-  type StaffSession,
-  signInToBackOffice,
-  staffSession,
-} from './back-office.ts'
-import { launchBrowser } from './browser.ts'
-import { enterVoucher } from './ledger-entry.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { bookKeepersFor, enterVoucher } from './ledger-entry.ts'
 
 const base = inject('baseUrl')
-const SETTINGS = '/ledger_setting/api/v1/ledger_setting/'
-const password = 'done-when-e2e-password-1'
 const accountant = { email: 'story.accountant@example.org', role: 'Accountant' }
 const approver = { email: 'story.approver@example.org', role: 'Approver' }
-
-let browser: Browser
-let admin: StaffSession
-let lockDateFound: string | null = null
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  admin = await staffSession(base, testAdmin.email, testAdmin.password)
-  lockDateFound = (await admin.call<{ lock_date: string | null }>('GET', SETTINGS)).json.lock_date
-  for (const person of [accountant, approver]) {
-    expect(await createStaffUser(admin, { ...person, password })).toBe(201)
-  }
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await admin?.call('PUT', SETTINGS, { lock_date: lockDateFound })
-})
-
-async function signedIn(email: string): Promise<Page> {
-  const page = await backOfficePage(browser)
-  page.on('dialog', (dialog) => void dialog.accept())
-  await signInToBackOffice(page, base, email, password)
-  return page
-}
+const books = bookKeepersFor(base, [accountant, approver], 'done-when-e2e-password-1')
 
 /** A day in the past in UTC and in Asia/Dhaka alike: the period closed up to it holds none of today's vouchers. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
@@ -57,7 +22,7 @@ describe("issue 13's story", () => {
   let journal = { number: '', id: '' }
 
   it('the Accountant enters a receipt, a payment, a contra and a journal from the keyboard', async () => {
-    page = await signedIn(accountant.email)
+    page = await books.signedIn(accountant.email)
     const entered = [
       await enterVoucher(page, base, { type: 'receipt', debit: 'Cash', credit: 'Sales', amount: '5000.00' }),
       await enterVoucher(page, base, {
@@ -120,29 +85,33 @@ describe("issue 13's story", () => {
     await page.getByRole('heading', { level: 1, name: 'Books settings' }).waitFor()
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0)
 
-    const approverPage = await signedIn(approver.email)
+    const approverPage = await books.signedIn(approver.email)
     await approverPage.goto(`${base}/admin/ledger_setting`)
     await approverPage.getByLabel('Lock date').fill(yesterday())
     await approverPage.getByRole('button', { name: 'Save' }).click()
     await approverPage.getByText('Books settings saved.').waitFor()
 
     // A voucher dated in the closed period is refused, with the reason on its date.
-    const refused = await admin.call<Record<string, string[]>>('POST', '/voucher/api/v1/voucher/create/', {
-      type: 'receipt',
-      date: yesterday(),
-      post: true,
-      items: [
-        { ledger: await ledgerId('Cash'), debit_amount: '10.00', credit_amount: '0.00' },
-        { ledger: await ledgerId('Sales'), debit_amount: '0.00', credit_amount: '10.00' },
-      ],
-    })
+    const refused = await books.admin.call<Record<string, string[]>>(
+      'POST',
+      '/voucher/api/v1/voucher/create/',
+      {
+        type: 'receipt',
+        date: yesterday(),
+        post: true,
+        items: [
+          { ledger: await ledgerId('Cash'), debit_amount: '10.00', credit_amount: '0.00' },
+          { ledger: await ledgerId('Sales'), debit_amount: '0.00', credit_amount: '10.00' },
+        ],
+      },
+    )
     expect(refused.status).toBe(400)
     expect(refused.json.date?.[0]).toContain(`locked up to ${yesterday()}`)
   })
 })
 
 async function ledgerId(name: string): Promise<number> {
-  const answer = await admin.call<{ ledger_accounts: { id: number; name: string }[] }>(
+  const answer = await books.admin.call<{ ledger_accounts: { id: number; name: string }[] }>(
     'GET',
     '/ledger_account/api/v1/ledger_account/without_pagination/all/',
   )

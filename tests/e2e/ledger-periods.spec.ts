@@ -5,73 +5,55 @@
  * has ended) and sees the closing voucher's YC number and the year Closed; an Auditor sees the same
  * screens without Close year or Save. axe finds nothing on either screen.
  * The specs share one server: the lock date is left as it was found, and only the previous year is
- * closed (the other ledger specs post on today's date, in the current year).
+ * closed (the other ledger specs post in the current year or in 2035-36). The dates hold whatever
+ * today is, 1 July included: they are taken in the books' time zone and from the current year.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { testAdmin } from '../support/paths.ts'
-import {
-  backOfficePage,
-  createStaffUser,
-  type StaffSession,
-  signInToBackOffice,
-  staffSession,
-} from './back-office.ts'
-import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { fiscalYearOf } from '../../server/modules/ledger/fiscal-year.ts'
+import { axeViolations, screenshot } from './browser.ts'
+import { bookKeepersFor, SETTINGS, typeVoucher } from './ledger-entry.ts'
 
 const base = inject('baseUrl')
-const SETTINGS = '/ledger_setting/api/v1/ledger_setting/'
-const password = 'periods-e2e-password-1'
 const approver = { email: 'periods.approver@example.org', role: 'Approver' }
 const auditor = { email: 'periods.auditor@example.org', role: 'Auditor' }
+const books = bookKeepersFor(base, [approver, auditor], 'periods-e2e-password-1')
 
 interface Year {
   id: number
   name: string
+  start_date: string
   end_date: string
   status: string
 }
 
-let browser: Browser
-let admin: StaffSession
-let lockDateFound: string | null = null
+/** Today where the books are kept (Asia/Dhaka): the day the server dates entries and closes years by. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date())
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  admin = await staffSession(base, testAdmin.email, testAdmin.password)
-  lockDateFound = (await admin.call<{ lock_date: string | null }>('GET', SETTINGS)).json.lock_date
-  for (const person of [approver, auditor]) {
-    expect(await createStaffUser(admin, { ...person, password })).toBe(201)
-  }
-})
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10)
 
-afterAll(async () => {
-  await browser?.close()
-  // Whatever happened above, the next spec finds the lock date as this one did.
-  const now = (await admin.call<{ lock_date: string | null }>('GET', SETTINGS)).json.lock_date
-  if (now !== lockDateFound) await admin.call('PUT', SETTINGS, { lock_date: lockDateFound })
-})
-
-/** A date a few days back, in the current fiscal year and after the previous one's end. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
-
-async function signedIn(email: string): Promise<Page> {
-  const page = await backOfficePage(browser)
-  // Leaving the voucher entry with typing in it asks the browser first: leave.
-  page.on('dialog', (dialog) => void dialog.accept())
-  await signInToBackOffice(page, base, email, password)
-  return page
+/**
+ * The lock date to set: three days back, but never before the current fiscal year's first day. On
+ * 1–3 July three days back is in the previous year, the one the next test closes, and a lock date on
+ * or after a year's last day holds its closing voucher back; on those days it is 1 July instead.
+ */
+async function lockDateInCurrentYear(): Promise<string> {
+  const settings = await books.admin.call<{ fiscal_year_start_month: number }>('GET', SETTINGS)
+  const yearStart = fiscalYearOf(today(), settings.json.fiscal_year_start_month).startDate
+  // The later of the two: ISO dates sort as they fall.
+  return [yearStart, daysBefore(today(), 3)].sort().at(-1) ?? yearStart
 }
 
 describe('the Approver', () => {
   let page: Page
 
   beforeAll(async () => {
-    page = await signedIn(approver.email)
+    page = await books.signedIn(approver.email)
   })
 
   it('sets the lock date, sees a voucher dated on it refused, and moves it back', async () => {
-    const lockDate = daysAgo(3)
+    const lockDate = await lockDateInCurrentYear()
     await page.goto(`${base}/admin/ledger_setting`)
     await page.getByRole('heading', { level: 1, name: 'Books settings' }).waitFor()
     // Years exist (the demo books), so the start month is fixed, with the server's reason.
@@ -85,24 +67,13 @@ describe('the Approver', () => {
     await page.getByText('Books settings saved.').waitFor()
     await page.getByText(`by ${approver.email}`).waitFor()
 
-    await page.goto(`${base}/admin/voucher/create?type=receipt`)
-    await page.getByRole('combobox', { name: 'Line 1 ledger' }).waitFor()
-    await page.getByLabel(/^Date/).fill(lockDate)
-    await page.getByRole('combobox', { name: 'Line 1 ledger' }).focus()
-    await page.keyboard.type('Cash')
-    await page.getByRole('option', { name: /^Cash/ }).first().waitFor()
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('100')
-    await page.getByText('Difference: Dr').waitFor()
-    await page.keyboard.press('Enter')
-    await page.keyboard.type('Sales')
-    await page
-      .getByRole('option', { name: /^Sales/ })
-      .first()
-      .waitFor()
-    await page.keyboard.press('Tab')
-    await page.getByText('Congratulations, Debit & Credit match').waitFor()
-    await page.keyboard.press('Control+Enter')
+    await typeVoucher(page, base, {
+      type: 'receipt',
+      debit: 'Cash',
+      credit: 'Sales',
+      amount: '100.00',
+      date: lockDate,
+    })
     // The server's reason, under the date it is about.
     const refusal = `The books are locked up to ${lockDate}`
     await page.getByText(refusal).first().waitFor()
@@ -115,15 +86,17 @@ describe('the Approver', () => {
     await page.getByLabel('Lock date').fill('')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Books settings saved.').waitFor()
-    expect((await admin.call<{ lock_date: string | null }>('GET', SETTINGS)).json.lock_date).toBe(
-      lockDateFound,
+    expect((await books.admin.call<{ lock_date: string | null }>('GET', SETTINGS)).json.lock_date).toBe(
+      books.lockDateFound,
     )
   })
 
   it("closes the demo's last fiscal year and sees its YC number, the year Closed", async () => {
-    const years = (await admin.call<{ fiscal_years: Year[] }>('GET', '/fiscal_year/api/v1/fiscal_year/all/'))
-      .json.fiscal_years
-    const ended = years.filter((y) => y.status === 'open' && y.end_date < daysAgo(1))
+    const years = (
+      await books.admin.call<{ fiscal_years: Year[] }>('GET', '/fiscal_year/api/v1/fiscal_year/all/')
+    ).json.fiscal_years
+    // Ended as the server judges it: a year closes from the day after its last, in the books' time zone.
+    const ended = years.filter((y) => y.status === 'open' && y.end_date < today())
     // The demo books start in the previous fiscal year, which has ended; the oldest closes first.
     const last = ended.at(-1)
     expect(last).toBeDefined()
@@ -152,16 +125,15 @@ describe('the Approver', () => {
     expect(await row.getByRole('button', { name: /Close year/ }).count()).toBe(0)
 
     // The current year has not ended: the server's refusal is shown as it words it.
-    const current = years[0]
-    if (current && current.end_date >= daysAgo(-1)) {
-      await page
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: current.name }) })
-        .getByRole('button', { name: `Close year ${current.name}` })
-        .click()
-      await page.getByRole('button', { name: 'Close the year' }).click()
-      await page.getByRole('alert').getByText(`it can be closed from the day after`).waitFor()
-    }
+    const current = years.find((y) => y.start_date <= today() && today() <= y.end_date)
+    if (!current) throw new Error(`no fiscal year holds ${today()}: the demo books should`)
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: current.name }) })
+      .getByRole('button', { name: `Close year ${current.name}` })
+      .click()
+    await page.getByRole('button', { name: 'Close the year' }).click()
+    await page.getByRole('alert').getByText(`it can be closed from the day after`).waitFor()
 
     // The number opens the closing voucher.
     await row.getByRole('link', { name: number }).click()
@@ -171,7 +143,7 @@ describe('the Approver', () => {
 
 describe('the Auditor', () => {
   it('reads the years and the settings with no Close year or Save', async () => {
-    const page = await signedIn(auditor.email)
+    const page = await books.signedIn(auditor.email)
     await page.goto(`${base}/admin/fiscal_year`)
     await page.getByRole('heading', { level: 1, name: 'Fiscal years' }).waitFor()
     await page.getByRole('rowheader').first().waitFor()

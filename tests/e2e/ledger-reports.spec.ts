@@ -9,8 +9,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { backOfficePage, signInToBackOffice } from './back-office.ts'
-import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { openSignedInPage } from './back-office.ts'
+import { axeViolations, screenshot } from './browser.ts'
 
 const base = inject('baseUrl')
 const TAKA = /^\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2}$/
@@ -18,9 +18,7 @@ const TAKA = /^\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2}$/
 let browser: Browser
 let page: Page
 beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await backOfficePage(browser)
-  await signInToBackOffice(page, base)
+  ;({ browser, page } = await openSignedInPage(base))
 })
 afterAll(() => browser?.close())
 

@@ -10,8 +10,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { amountInWords } from '../../common/money.ts'
-import { backOfficePage, signInToBackOffice } from './back-office.ts'
-import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { openSignedInPage } from './back-office.ts'
+import { axeViolations, screenshot } from './browser.ts'
 import { enterVoucher } from './ledger-entry.ts'
 
 const base = inject('baseUrl')
@@ -19,9 +19,7 @@ const base = inject('baseUrl')
 let browser: Browser
 let page: Page
 beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await backOfficePage(browser)
-  await signInToBackOffice(page, base)
+  ;({ browser, page } = await openSignedInPage(base))
 })
 afterAll(() => browser?.close())
 

@@ -5,6 +5,7 @@
  * subgroups up in TypeScript, in integer paisa, so no float ever touches a figure.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import type { ChartAnswer, ChartGroup } from '../../../common/chart-of-accounts.ts'
 import { formatAmount, type Paisa, parseAmount } from '../../../common/money.ts'
 import type { Db } from '../../db/client.ts'
 import { accountGroup, ledgerAccount, primaryGroup, voucherLine } from './tables.ts'
@@ -13,34 +14,6 @@ export interface ChartFilter {
   /** Lines dated on or before it; undefined: every posted line. */
   dateBefore?: string
   branchId?: number
-}
-
-export interface ChartLedger {
-  id: number
-  name: string
-  code: string | null
-  account_type: string
-  is_active: boolean
-  /** Signed: positive is a debit balance, negative a credit one. */
-  balance: string
-  debit: string
-  credit: string
-}
-
-export interface ChartGroup {
-  id: number
-  name: string
-  balance: string
-  groups: ChartGroup[]
-  ledgers: ChartLedger[]
-}
-
-export interface ChartPrimary {
-  id: number
-  name: string
-  nature: string
-  balance: string
-  groups: ChartGroup[]
 }
 
 interface Totals {
@@ -70,7 +43,7 @@ async function ledgerTotals(db: Db, filter: ChartFilter): Promise<Map<number, To
   )
 }
 
-export async function chartTree(db: Db, filter: ChartFilter): Promise<{ primary_groups: ChartPrimary[] }> {
+export async function chartTree(db: Db, filter: ChartFilter): Promise<ChartAnswer> {
   const [totals, primaries, groups, ledgers] = await Promise.all([
     ledgerTotals(db, filter),
     db.select().from(primaryGroup).orderBy(asc(primaryGroup.position), asc(primaryGroup.id)),
