@@ -10,7 +10,15 @@ import type { Paisa } from '../../common/money.ts'
 export type Currency = 'BDT'
 
 /** What the donor paid with, as far as the gateway tells. Never a card number. */
-export type PaymentMethod = 'card' | 'bkash' | 'nagad' | 'rocket' | 'upay' | 'mobile_banking' | 'bank' | 'other'
+export type PaymentMethod =
+  | 'card'
+  | 'bkash'
+  | 'nagad'
+  | 'rocket'
+  | 'upay'
+  | 'mobile_banking'
+  | 'bank'
+  | 'other'
 
 /** A payment we created and wait for: our id is the gateway's transaction id. */
 export interface PendingPayment {

@@ -45,7 +45,9 @@ export function paymentConfig(env: NodeJS.ProcessEnv = process.env): SslcommerzC
   const sandbox = TRUE.includes(sandboxText)
   const override = value('SSLCOMMERZ_BASE_URL')
   if (override && !/^https?:\/\/[^/]+/.test(override)) {
-    throw new Error(`SSLCOMMERZ_BASE_URL must be an http:// or https:// URL (got ${JSON.stringify(override)})`)
+    throw new Error(
+      `SSLCOMMERZ_BASE_URL must be an http:// or https:// URL (got ${JSON.stringify(override)})`,
+    )
   }
   return {
     storeId,

@@ -55,7 +55,10 @@ export function methodOf(cardType: string, cardBrand: string): PaymentMethod {
   const brand = cardBrand.toUpperCase()
   if (brand === 'MOBILEBANKING') return 'mobile_banking'
   if (brand === 'IB') return 'bank'
-  if (['VISA', 'MASTERCARD', 'AMEX', 'UNIONPAY', 'DINERS'].includes(brand) || /VISA|MASTER|AMEX/.test(instrument))
+  if (
+    ['VISA', 'MASTERCARD', 'AMEX', 'UNIONPAY', 'DINERS'].includes(brand) ||
+    /VISA|MASTER|AMEX/.test(instrument)
+  )
     return 'card'
   return 'other'
 }

@@ -10,7 +10,11 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 
 /** The signature of `fields` over the names in `keys` (names missing from `fields` are skipped). */
-export function signFields(fields: Record<string, string>, keys: readonly string[], storePassword: string): string {
+export function signFields(
+  fields: Record<string, string>,
+  keys: readonly string[],
+  storePassword: string,
+): string {
   const signed: [string, string][] = keys
     .filter((key) => Object.hasOwn(fields, key) && key !== 'store_passwd')
     .map((key) => [key, fields[key] as string])

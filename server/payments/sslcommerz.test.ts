@@ -6,7 +6,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MASKED_CARD, type SslcommerzStandIn, startSslcommerzStandIn } from '../../tests/support/sslcommerz-stand-in.ts'
+import {
+  MASKED_CARD,
+  type SslcommerzStandIn,
+  startSslcommerzStandIn,
+} from '../../tests/support/sslcommerz-stand-in.ts'
 import { type ExpectedPayment, PaymentGatewayError, type PendingPayment } from './provider.ts'
 import { SslcommerzProvider } from './sslcommerz.ts'
 import { paymentConfig, SSLCOMMERZ_HOSTS } from './sslcommerz-config.ts'
@@ -61,7 +65,12 @@ function pending(amount = 500_00n): PendingPayment {
     amount,
     currency: 'BDT',
     description: 'Donation: Flood relief',
-    customer: { name: 'Rahima Begum', email: 'rahima@example.org', phone: '01711111111', address: 'Mirpur 10, Dhaka' },
+    customer: {
+      name: 'Rahima Begum',
+      email: 'rahima@example.org',
+      phone: '01711111111',
+      address: 'Mirpur 10, Dhaka',
+    },
     successUrl: 'http://127.0.0.1:1/donate/success',
     failUrl: 'http://127.0.0.1:1/donate/fail',
     cancelUrl: 'http://127.0.0.1:1/donate/cancel',
@@ -98,7 +107,9 @@ describe('paymentConfig', () => {
       sandbox: false,
       baseUrl: SSLCOMMERZ_HOSTS.live,
     })
-    expect(paymentConfig({ ...store, SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:9/' })?.baseUrl).toBe('http://127.0.0.1:9')
+    expect(paymentConfig({ ...store, SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:9/' })?.baseUrl).toBe(
+      'http://127.0.0.1:9',
+    )
     expect(() => paymentConfig({ ...store, SSLCOMMERZ_SANDBOX: 'maybe' })).toThrow(/SSLCOMMERZ_SANDBOX/)
     expect(() => paymentConfig({ ...store, SSLCOMMERZ_BASE_URL: 'sandbox' })).toThrow(/SSLCOMMERZ_BASE_URL/)
   })
@@ -121,19 +132,32 @@ describe('initiate', () => {
     expect(session.redirectUrl.startsWith(`${standIn.baseUrl}/gwprocess/v4/gw.php`)).toBe(true)
     expect(session.sessionKey).toMatch(/^SK/)
     const form = standIn.calls[0]?.params
-    expect(form).toMatchObject({ tran_id: payment.id, total_amount: '1234.56', currency: 'BDT', ipn_url: ipnUrl })
+    expect(form).toMatchObject({
+      tran_id: payment.id,
+      total_amount: '1234.56',
+      currency: 'BDT',
+      ipn_url: ipnUrl,
+    })
   })
 
   it('refuses amounts SSLCommerz does not take, and says why a session was refused', async () => {
     await expect(provider.initiate(pending(9_99n))).rejects.toThrow(RangeError)
     await expect(provider.initiate(pending(500_000_01n))).rejects.toThrow(RangeError)
     const wrongStore = new SslcommerzProvider({ ...providerConfig(), storePassword: 'wrong' })
-    await expect(wrongStore.initiate(pending())).rejects.toThrow(/refused the payment session: Store Credential/)
+    await expect(wrongStore.initiate(pending())).rejects.toThrow(
+      /refused the payment session: Store Credential/,
+    )
   })
 })
 
 function providerConfig() {
-  return { storeId: standIn.storeId, storePassword: standIn.storePassword, sandbox: true, baseUrl: standIn.baseUrl, timeoutMs: 2_000 }
+  return {
+    storeId: standIn.storeId,
+    storePassword: standIn.storePassword,
+    sandbox: true,
+    baseUrl: standIn.baseUrl,
+    timeoutMs: 2_000,
+  }
 }
 
 describe('verify', () => {
@@ -166,7 +190,10 @@ describe('verify', () => {
     const { fields, expected } = await paid()
     const first = await provider.verify(fields, expected)
     const replay = await provider.verify(fields, expected)
-    expect(replay).toEqual({ ...first, raw: { ...first.raw, status: 'VALIDATED', validated_on: replay.raw.validated_on } })
+    expect(replay).toEqual({
+      ...first,
+      raw: { ...first.raw, status: 'VALIDATED', validated_on: replay.raw.validated_on },
+    })
     expect(replay.transactionId).toBe(first.transactionId)
   })
 
@@ -192,9 +219,15 @@ describe('verify', () => {
   it('refuses when the gateway reports another amount or currency than expected', async () => {
     const { fields, expected } = await paid()
     standIn.misbehave.amount = '5.00'
-    expect(await provider.verify(fields, expected)).toMatchObject({ status: 'tampered', reason: expect.stringMatching(/amount 5\.00/) })
+    expect(await provider.verify(fields, expected)).toMatchObject({
+      status: 'tampered',
+      reason: expect.stringMatching(/amount 5\.00/),
+    })
     standIn.misbehave = { currency: 'USD' }
-    expect(await provider.verify(fields, expected)).toMatchObject({ status: 'tampered', reason: 'currency USD, expected BDT' })
+    expect(await provider.verify(fields, expected)).toMatchObject({
+      status: 'tampered',
+      reason: 'currency USD, expected BDT',
+    })
   })
 
   it('does not complete what the validation API does not know', async () => {
@@ -251,7 +284,9 @@ describe('a gateway that is down', () => {
     expect(Date.now() - started).toBeLessThan(2_000)
 
     standIn.misbehave = { serverError: true }
-    await expect(provider.verify(fields, expected)).rejects.toThrow('SSLCommerz validation API answered HTTP 500')
+    await expect(provider.verify(fields, expected)).rejects.toThrow(
+      'SSLCommerz validation API answered HTTP 500',
+    )
 
     // A port nothing listens on (the stand-in's own, once closed, would do; this one is never opened).
     const gone = providerFor('http://127.0.0.1:9')
@@ -266,14 +301,31 @@ describe('refund', () => {
   it('is accepted, then reported refunded; a retry under the same id does not refund twice', async () => {
     const { fields, expected } = await paid()
     const { gatewayTransactionId } = await provider.verify(fields, expected)
-    const request = { gatewayTransactionId: gatewayTransactionId as string, refundId: 'REF-1', amount: 200_00n, reason: 'Donor asked & agreed' }
+    const request = {
+      gatewayTransactionId: gatewayTransactionId as string,
+      refundId: 'REF-1',
+      amount: 200_00n,
+      reason: 'Donor asked & agreed',
+    }
     const accepted = await provider.refund(request)
     expect(accepted).toMatchObject({ status: 'processing', refundReference: 'RF-REF-1' })
-    expect(standIn.calls.at(-1)?.params).toMatchObject({ refund_amount: '200.00', refund_remarks: 'Donor asked & agreed' })
-    expect(await provider.refund(request)).toMatchObject({ status: 'processing', refundReference: 'RF-REF-1' })
-    expect(await provider.refundStatus('RF-REF-1')).toEqual({ status: 'refunded', refundReference: 'RF-REF-1' })
+    expect(standIn.calls.at(-1)?.params).toMatchObject({
+      refund_amount: '200.00',
+      refund_remarks: 'Donor asked & agreed',
+    })
+    expect(await provider.refund(request)).toMatchObject({
+      status: 'processing',
+      refundReference: 'RF-REF-1',
+    })
+    expect(await provider.refundStatus('RF-REF-1')).toEqual({
+      status: 'refunded',
+      refundReference: 'RF-REF-1',
+    })
     const tooMuch = await provider.refund({ ...request, refundId: 'REF-2', amount: 300_01n })
-    expect(tooMuch).toMatchObject({ status: 'failed', reason: 'Refund amount exceeds the transaction amount' })
+    expect(tooMuch).toMatchObject({
+      status: 'failed',
+      reason: 'Refund amount exceeds the transaction amount',
+    })
   })
 })
 

@@ -47,30 +47,35 @@ export class SslcommerzProvider implements PaymentProvider {
       throw new RangeError('An SSLCommerz transaction id is 1 to 30 letters, digits, "-" or "_"')
     }
     const { customer } = pending
-    const answer = await this.call('session API', PATHS.session, {}, {
-      store_id: this.config.storeId,
-      store_passwd: this.config.storePassword,
-      tran_id: pending.id,
-      total_amount: formatAmount(pending.amount),
-      currency: pending.currency,
-      success_url: pending.successUrl,
-      fail_url: pending.failUrl,
-      cancel_url: pending.cancelUrl,
-      ipn_url: pending.ipnUrl,
-      product_name: pending.description.slice(0, 255),
-      product_category: 'Donation',
-      product_profile: 'non-physical-goods',
-      shipping_method: 'NO',
-      num_of_item: '1',
-      emi_option: '0',
-      cus_name: customer.name,
-      cus_email: customer.email,
-      cus_phone: customer.phone,
-      cus_add1: customer.address,
-      // Required by SSLCommerz; a donor need not give a city.
-      cus_city: customer.city || 'N/A',
-      cus_country: 'Bangladesh',
-    })
+    const answer = await this.call(
+      'session API',
+      PATHS.session,
+      {},
+      {
+        store_id: this.config.storeId,
+        store_passwd: this.config.storePassword,
+        tran_id: pending.id,
+        total_amount: formatAmount(pending.amount),
+        currency: pending.currency,
+        success_url: pending.successUrl,
+        fail_url: pending.failUrl,
+        cancel_url: pending.cancelUrl,
+        ipn_url: pending.ipnUrl,
+        product_name: pending.description.slice(0, 255),
+        product_category: 'Donation',
+        product_profile: 'non-physical-goods',
+        shipping_method: 'NO',
+        num_of_item: '1',
+        emi_option: '0',
+        cus_name: customer.name,
+        cus_email: customer.email,
+        cus_phone: customer.phone,
+        cus_add1: customer.address,
+        // Required by SSLCommerz; a donor need not give a city.
+        cus_city: customer.city || 'N/A',
+        cus_country: 'Bangladesh',
+      },
+    )
     const redirectUrl = text(answer, 'GatewayPageURL')
     const sessionKey = text(answer, 'sessionkey')
     if (text(answer, 'status') !== 'SUCCESS' || !redirectUrl || !sessionKey) {
@@ -103,7 +108,9 @@ export class SslcommerzProvider implements PaymentProvider {
   }
 
   async queryByTransaction(expected: ExpectedPayment): Promise<PaymentResult> {
-    const answer = await this.call('transaction query API', PATHS.merchant, { tran_id: expected.transactionId })
+    const answer = await this.call('transaction query API', PATHS.merchant, {
+      tran_id: expected.transactionId,
+    })
     this.requireConnected('transaction query API', answer)
     const attempts = Array.isArray(answer.element)
       ? answer.element.filter((e): e is Record<string, unknown> => Boolean(e) && typeof e === 'object')
@@ -114,7 +121,12 @@ export class SslcommerzProvider implements PaymentProvider {
     const open = attempts.find((attempt) => ['PENDING', 'UNATTEMPTED'].includes(text(attempt, 'status')))
     const latest = open ?? attempts[0]
     if (!latest) {
-      return { status: 'pending', reason: 'SSLCommerz has no attempt yet', transactionId: expected.transactionId, raw: {} }
+      return {
+        status: 'pending',
+        reason: 'SSLCommerz has no attempt yet',
+        transactionId: expected.transactionId,
+        raw: {},
+      }
     }
     return notPaid(text(latest, 'status'), text(latest, 'error'), expected, keptFields(latest))
   }
@@ -133,7 +145,11 @@ export class SslcommerzProvider implements PaymentProvider {
     // "success": the refund was accepted and is on its way; "processing": it was accepted before.
     const status = text(answer, 'status')
     if (status === 'success' || status === 'processing') return { status: 'processing', refundReference }
-    return { status: 'failed', refundReference, reason: text(answer, 'errorReason') || `status ${status || 'none'}` }
+    return {
+      status: 'failed',
+      refundReference,
+      reason: text(answer, 'errorReason') || `status ${status || 'none'}`,
+    }
   }
 
   /** Where a refund stands (refundReference from `refund`): refunded, processing or failed. */
@@ -143,7 +159,11 @@ export class SslcommerzProvider implements PaymentProvider {
     const status = text(answer, 'status')
     if (status === 'refunded') return { status: 'refunded', refundReference }
     if (status === 'processing') return { status: 'processing', refundReference }
-    return { status: 'failed', refundReference, reason: text(answer, 'errorReason') || `status ${status || 'none'}` }
+    return {
+      status: 'failed',
+      refundReference,
+      reason: text(answer, 'errorReason') || `status ${status || 'none'}`,
+    }
   }
 
   /** The validation API's word on a val_id, judged against what we expected. */
@@ -182,7 +202,11 @@ export class SslcommerzProvider implements PaymentProvider {
     }
     // SSLCommerz's advice: a risky payment (risk_level 1) is held until someone looks at it.
     if (text(answer, 'risk_level') === '1') {
-      return { ...paid, status: 'pending', reason: `held as risky: ${text(answer, 'risk_title') || 'no reason given'}` }
+      return {
+        ...paid,
+        status: 'pending',
+        reason: `held as risky: ${text(answer, 'risk_title') || 'no reason given'}`,
+      }
     }
     return { ...paid, status: 'completed' }
   }

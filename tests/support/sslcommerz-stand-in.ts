@@ -86,7 +86,8 @@ export async function startSslcommerzStandIn(
     const { form, paid } = session
     const amount = standIn.misbehave.amount ?? form.total_amount ?? ''
     return {
-      status: paid?.status === 'VALID' ? (paid.validated ? 'VALIDATED' : 'VALID') : (paid?.status ?? 'PENDING'),
+      status:
+        paid?.status === 'VALID' ? (paid.validated ? 'VALIDATED' : 'VALID') : (paid?.status ?? 'PENDING'),
       tran_date: '2026-11-25 12:00:00',
       tran_id: form.tran_id ?? '',
       val_id: paid?.valId ?? '',
@@ -147,9 +148,17 @@ export async function startSslcommerzStandIn(
   function api(path: string, params: Record<string, string>): Record<string, unknown> {
     const authorised = params.store_id === standIn.storeId && params.store_passwd === standIn.storePassword
     if (path === '/gwprocess/v4/api.php') {
-      if (!authorised) return { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' }
-      const missing = ['tran_id', 'total_amount', 'currency', 'success_url', 'fail_url', 'cancel_url', 'cus_name']
-        .filter((name) => !params[name])
+      if (!authorised)
+        return { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' }
+      const missing = [
+        'tran_id',
+        'total_amount',
+        'currency',
+        'success_url',
+        'fail_url',
+        'cancel_url',
+        'cus_name',
+      ].filter((name) => !params[name])
       if (missing.length > 0) return { status: 'FAILED', failedreason: `Missing: ${missing.join(', ')}` }
       const key = id('SK').toUpperCase()
       sessions.set(key, { key, form: params })
@@ -162,8 +171,11 @@ export async function startSslcommerzStandIn(
     }
     if (!authorised) return { APIConnect: 'INVALID_REQUEST', status: 'INVALID_TRANSACTION' }
     if (path === '/validator/api/validationserverAPI.php') {
-      const session = [...sessions.values()].find((s) => s.paid?.status === 'VALID' && s.paid.valId === params.val_id)
-      if (!session?.paid || standIn.misbehave.unknownValId) return { APIConnect: 'DONE', status: 'INVALID_TRANSACTION' }
+      const session = [...sessions.values()].find(
+        (s) => s.paid?.status === 'VALID' && s.paid.valId === params.val_id,
+      )
+      if (!session?.paid || standIn.misbehave.unknownValId)
+        return { APIConnect: 'DONE', status: 'INVALID_TRANSACTION' }
       const answer = { ...transaction(session), APIConnect: 'DONE', validated_on: '2026-11-25 12:00:05' }
       session.paid.validated = true
       return answer
@@ -173,7 +185,12 @@ export async function startSslcommerzStandIn(
       if (params.refund_ref_id) {
         const found = refunds.find((r) => r.ref === params.refund_ref_id)
         return found
-          ? { APIConnect: 'DONE', refund_ref_id: found.ref, bank_tran_id: found.bankTranId, status: 'refunded' }
+          ? {
+              APIConnect: 'DONE',
+              refund_ref_id: found.ref,
+              bank_tran_id: found.bankTranId,
+              status: 'refunded',
+            }
           : { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' }
       }
       const found = byTranId(params.tran_id ?? '').filter((s) => s.paid)
@@ -190,13 +207,25 @@ export async function startSslcommerzStandIn(
     const again = refunds.find((r) => r.ref === `RF-${params.refe_id}`)
     if (again) return { APIConnect: 'DONE', status: 'processing', refund_ref_id: again.ref }
     const toPaisa = (value: string | undefined) => parseAmount(value) ?? 0n
-    const refunded = sumAmounts(refunds.filter((r) => r.bankTranId === params.bank_tran_id).map((r) => toPaisa(r.amount)))
+    const refunded = sumAmounts(
+      refunds.filter((r) => r.bankTranId === params.bank_tran_id).map((r) => toPaisa(r.amount)),
+    )
     if (refunded + toPaisa(params.refund_amount) > toPaisa(session.form.total_amount)) {
-      return { APIConnect: 'DONE', status: 'failed', errorReason: 'Refund amount exceeds the transaction amount' }
+      return {
+        APIConnect: 'DONE',
+        status: 'failed',
+        errorReason: 'Refund amount exceeds the transaction amount',
+      }
     }
     const ref = `RF-${params.refe_id}`
     refunds.push({ ref, bankTranId: params.bank_tran_id ?? '', amount: params.refund_amount ?? '' })
-    return { APIConnect: 'DONE', status: 'success', bank_tran_id: params.bank_tran_id, trans_id: params.refund_trans_id, refund_ref_id: ref }
+    return {
+      APIConnect: 'DONE',
+      status: 'success',
+      bank_tran_id: params.bank_tran_id,
+      trans_id: params.refund_trans_id,
+      refund_ref_id: ref,
+    }
   }
 
   /** The gateway page: a button per outcome; choosing one sends the browser to the merchant. */
@@ -208,19 +237,32 @@ export async function startSslcommerzStandIn(
       const buttons = ['success', 'fail', 'cancel']
         .map((o) => `<button name="outcome" value="${o}">${o}</button>`)
         .join('')
-      return send(res, 200, 'text/html', `<form method="post"><input type="hidden" name="SESSIONKEY" value="${session.key}">${buttons}</form>`)
+      return send(
+        res,
+        200,
+        'text/html',
+        `<form method="post"><input type="hidden" name="SESSIONKEY" value="${session.key}">${buttons}</form>`,
+      )
     }
     const fields = await pay(session.key, outcome)
     const target = session.form[`${outcome === 'success' ? 'success' : outcome}_url`] ?? ''
     const inputs = Object.entries(fields)
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
       .join('')
-    send(res, 200, 'text/html', `<form id="f" method="post" action="${escapeHtml(target)}">${inputs}</form><script>document.getElementById('f').submit()</script>`)
+    send(
+      res,
+      200,
+      'text/html',
+      `<form id="f" method="post" action="${escapeHtml(target)}">${inputs}</form><script>document.getElementById('f').submit()</script>`,
+    )
   }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', standIn.baseUrl)
-    const params = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(await body(req))) }
+    const params = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(await body(req))),
+    }
     if (url.pathname === '/gwprocess/v4/gw.php') return gatewayPage(req, res, params)
     standIn.calls.push({ path: url.pathname, params })
     if (standIn.misbehave.hang) return // the socket stays open until the client gives up or close()
