@@ -22,6 +22,7 @@ const LAYERS: [layer: string, prefix: string][] = [
   ['resources', 'server/resources/'],
   ['auth', 'server/auth/'],
   ['api', 'server/api/'],
+  ['payments', 'server/payments/'],
   ['modules', 'server/modules/'],
   ['site', 'server/site/'],
   ['demo', 'server/demo/'],
@@ -46,7 +47,9 @@ const MAY_IMPORT: Record<string, string[]> = {
   resources: ['common', 'lib', 'db', 'http', 'media'],
   auth: ['common', 'lib', 'db', 'http', 'mail', 'resources'],
   api: ['common', 'lib', 'db', 'http', 'media', 'resources', 'auth'],
-  modules: platform,
+  /** Payment gateways (ADR 022): no database, no HTTP server, only money and the gateways' APIs. */
+  payments: ['common', 'lib'],
+  modules: [...platform, 'payments'],
   site: [...platform, 'modules', 'web'],
   'admin-routes': ['common', 'lib', 'db', 'http', 'media', 'auth'],
   /** The demo organisation: one fixture across every area, loaded at the first start. */
