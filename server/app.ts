@@ -32,8 +32,11 @@ import { ResponseCache } from './http/response-cache.ts'
 import { documentWithSchemas, hiddenRoute, routeSchema, zodToOpenApi } from './http/route-docs.ts'
 import { RouteTable } from './http/route-table.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
+import { purgeJobsJob } from './jobs/purge-job.ts'
+import { JobRunner } from './jobs/runner.ts'
 import { errorSignature, LogDedupe } from './lib/log-dedupe.ts'
 import { withLogSerializers } from './lib/log-serializers.ts'
+import { mailRetryJob } from './mail/mail-retry.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
@@ -280,6 +283,18 @@ export async function buildApp({
       accounts: accountActions(accountDeps),
     })
   }
+
+  // Background work, run once across processes (ADR 023). Built here, started by main.ts after
+  // listen (tests tick it by hand); a close waits for the run in progress.
+  const jobs = new JobRunner({
+    db: database.db,
+    jobs: [mailRetryJob(appMailer), purgeJobsJob],
+    log: app.log,
+    timeZone: config.timeZone,
+    clock,
+  })
+  app.decorate('jobs', jobs)
+  app.addHook('onClose', () => jobs.stop())
   return app
 }
 
@@ -306,5 +321,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache
     registeredRoutes: readonly RegisteredRoute[]
+    jobs: JobRunner
   }
 }

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  app.jobs.start()
   // In the background: older images' missing copies, which a wide screen would otherwise enlarge.
   addMissingCopies(database.db, config.mediaDir).then(
     (completed) =>

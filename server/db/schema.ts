@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -224,10 +225,46 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: varchar('subject', { length: 500 }).notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Kept so a failed message is sent again as it was first sent (server/mail/mail-retry.ts). */
+  replyTo: varchar('reply_to', { length: 255 }),
+  headers: jsonb('headers').$type<Record<string, string>>(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  /** How many times SMTP was tried: 1 on the first send, then one per retry. */
+  attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Work done in the background, once, whatever the number of server processes (ADR 023): a row per
+ * run, claimed with FOR UPDATE SKIP LOCKED. A recurring job's occurrence has the key
+ * "name@occurrence", so every process may schedule it and only one row exists. A running row whose
+ * lease ran out (its process died) is claimed again.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** Unique when set: a recurring occurrence, or a one-off that must not be queued twice. */
+    key: varchar('key', { length: 200 }).unique(),
+    payload: jsonb('payload').$type<unknown>(),
+    status: varchar('status', { length: 8 }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: varchar('locked_by', { length: 100 }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('job_status_ck', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    index('job_due_idx').on(t.runAt, t.id).where(sql`${t.status} in ('queued', 'running')`),
+    index('job_finished_idx').on(t.finishedAt).where(sql`${t.status} in ('done', 'failed')`),
+  ],
+)
 
 /**
  * Every uploaded file: what it is and, for images, its size and responsive variants (so the site

@@ -3,7 +3,7 @@
  * marked sent, or the error kept), without it the log says where to read it. So a volunteer
  * without a mail server can still reset a password by reading the outbox.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client.ts'
@@ -27,6 +27,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>
   /** Whether messages go to an SMTP server (SMTP_URL), or only wait in email_outbox. */
   readonly smtp: boolean
+  /**
+   * Sends a kept message of the outbox again, as first sent; 'sent' or 'failed' (the error kept).
+   * Only the SMTP mailer has it (tests' mailers do not retry).
+   */
+  resend?(outboxId: number): Promise<MailOutcome>
 }
 
 export function createMailer(options: {
@@ -36,13 +41,42 @@ export function createMailer(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
+  /** Hands the message to SMTP and records the attempt on its outbox row. */
+  const deliver = async (id: number, message: MailMessage): Promise<MailOutcome> => {
+    if (!transport) return 'kept'
+    const attempt = { attempts: sql`${emailOutbox.attempts} + 1` }
+    try {
+      await transport.sendMail({ from: options.from, ...message })
+      await options.db
+        .update(emailOutbox)
+        .set({ ...attempt, sentAt: new Date(), error: null })
+        .where(eq(emailOutbox.id, id))
+      return 'sent'
+    } catch (error) {
+      const detail = (error as Error).message
+      await options.db
+        .update(emailOutbox)
+        .set({ ...attempt, error: detail })
+        .where(eq(emailOutbox.id, id))
+      options.log.warn({ outboxId: id, err: detail }, 'email could not be sent; it is kept in email_outbox')
+      return 'failed'
+    }
+  }
   return {
     smtp: transport !== undefined,
     async send(message) {
       const [row] = await options.db
         .insert(emailOutbox)
-        .values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html })
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+          headers: message.headers,
+        })
         .returning({ id: emailOutbox.id })
+      if (!row) throw new Error('The outbox insert returned nothing.')
       if (!transport) {
         options.log.info(
           { outboxId: row?.id, to: message.to, subject: message.subject },
@@ -50,20 +84,19 @@ export function createMailer(options: {
         )
         return 'kept'
       }
-      try {
-        await transport.sendMail({ from: options.from, ...message })
-        if (row)
-          await options.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id))
-        return 'sent'
-      } catch (error) {
-        const detail = (error as Error).message
-        if (row) await options.db.update(emailOutbox).set({ error: detail }).where(eq(emailOutbox.id, row.id))
-        options.log.warn(
-          { outboxId: row?.id, err: detail },
-          'email could not be sent; it is kept in email_outbox',
-        )
-        return 'failed'
-      }
+      return deliver(row.id, message)
+    },
+    async resend(outboxId) {
+      const [row] = await options.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId))
+      if (!row || row.sentAt) return 'sent'
+      return deliver(row.id, {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+        headers: row.headers ?? undefined,
+      })
     },
   }
 }

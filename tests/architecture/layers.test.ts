@@ -16,6 +16,7 @@ const LAYERS: [layer: string, prefix: string][] = [
   ['admin-app', 'admin/'],
   ['lib', 'server/lib/'],
   ['db', 'server/db/'],
+  ['jobs', 'server/jobs/'],
   ['http', 'server/http/'],
   ['mail', 'server/mail/'],
   ['media', 'server/media/'],
@@ -31,7 +32,7 @@ const LAYERS: [layer: string, prefix: string][] = [
   ['server-root', 'server/'],
 ]
 
-const platform = ['common', 'lib', 'db', 'http', 'mail', 'media', 'resources', 'auth', 'api']
+const platform = ['common', 'lib', 'db', 'jobs', 'http', 'mail', 'media', 'resources', 'auth', 'api']
 
 /** What each layer may import (besides itself). */
 const MAY_IMPORT: Record<string, string[]> = {
@@ -41,8 +42,10 @@ const MAY_IMPORT: Record<string, string[]> = {
   /** Leaf utilities (paths, log helpers, password hashing): nothing of the server below them. */
   lib: ['common'],
   db: ['common', 'lib'],
+  /** The job runner and queue (ADR 023): jobs themselves live with what they do (mail, the areas). */
+  jobs: ['common', 'lib', 'db'],
   http: ['common', 'lib', 'db'],
-  mail: ['common', 'lib', 'db', 'http'],
+  mail: ['common', 'lib', 'db', 'jobs', 'http'],
   media: ['common', 'lib', 'db', 'http'],
   resources: ['common', 'lib', 'db', 'http', 'media'],
   auth: ['common', 'lib', 'db', 'http', 'mail', 'resources'],
