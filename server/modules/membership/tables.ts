@@ -62,9 +62,7 @@ export const member = pgTable(
     userId: integer('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
-    joinedDate: date('joined_date')
-      .notNull()
-      .default(sql`CURRENT_DATE`),
+    joinedDate: date('joined_date').notNull().default(sql`CURRENT_DATE`),
     note: text('note'),
     ...auditColumns(),
   },
@@ -152,7 +150,10 @@ function committeeRoleTable<N extends string>(name: N) {
       ...auditColumns(),
     },
     (t) => [
-      check(`${name}_term`, sql`${t.termEnd} IS NULL OR ${t.termStart} IS NULL OR ${t.termEnd} >= ${t.termStart}`),
+      check(
+        `${name}_term`,
+        sql`${t.termEnd} IS NULL OR ${t.termStart} IS NULL OR ${t.termEnd} >= ${t.termStart}`,
+      ),
       index(`${name}_member_idx`).on(t.memberId),
     ],
   )
