@@ -9,12 +9,12 @@ export function isNid(text: string): boolean {
 }
 
 /**
- * A Bangladeshi mobile number (01[3-9] and 8 digits, optionally after +880 or 880, spaces and
+ * A Bangladeshi mobile number (01[3-9] and 8 digits, or +880 / 880 in place of the 0; spaces and
  * dashes allowed) as the 11 digits people dial at home: "+880 1712-345678" → "01712345678".
  * Undefined when it is not one.
  */
 export function normalizeBdMobile(text: string): string | undefined {
   const digits = text.replace(/[\s-]/g, '')
-  const match = /^(?:\+?880)?(01[3-9]\d{8})$/.exec(digits)
-  return match?.[1]
+  const match = /^(?:\+?880|0)(1[3-9]\d{8})$/.exec(digits)
+  return match ? `0${match[1]}` : undefined
 }

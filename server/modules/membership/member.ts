@@ -12,7 +12,7 @@ import { presentDefault } from '../../resources/present.ts'
 import { addressFields } from '../org/address-service.ts'
 import { memberHooks } from './member-rules.ts'
 import { memberStatuses, todayOf } from './member-status-service.ts'
-import { memberStatusSql } from './status-sql.ts'
+import { memberStatusSql, outerMemberId } from './status-sql.ts'
 import { GENDERS, member, membership } from './tables.ts'
 
 /** The query's value of a parameter (the last when repeated), undefined when absent or empty. */
@@ -29,7 +29,7 @@ function ofType(text: string): SQL {
       400,
       `membership_type must be the id of a membership type, not "${truncate(text, 30)}".`,
     )
-  return sql`EXISTS (SELECT 1 FROM ${membership} WHERE ${membership.memberId} = ${member.id} AND ${membership.membershipTypeId} = ${Number(text)})`
+  return sql`EXISTS (SELECT 1 FROM ${membership} WHERE ${membership.memberId} = ${outerMemberId} AND ${membership.membershipTypeId} = ${Number(text)})`
 }
 
 /** Members, with their number, status and the rule that decided it (never stored: computed). */
