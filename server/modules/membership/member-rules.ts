@@ -3,13 +3,11 @@
  * Bangladeshi mobile numbers (stored as the 11 digits dialled at home), and a union inside the
  * chosen thana, the address's last level (the levels above are org's address hooks).
  */
-import { eq } from 'drizzle-orm'
 import { isNid, normalizeBdMobile } from '../../../common/bd-identity.ts'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../http/validation.ts'
 import type { WriteContext, WriteHooks } from '../../resources/define.ts'
-import { addressHooks } from '../org/address-service.ts'
-import { unionCouncil } from '../org/tables.ts'
+import { addressHooks, unionPlace } from '../org/address-service.ts'
 import type { member } from './tables.ts'
 
 type Values = Record<string, unknown>
@@ -37,10 +35,7 @@ async function checkUnion(db: Db, values: Values, existing: Values, errors: Reco
   const after = { ...existing, ...values }
   const unionId = (after.unionId as number | null | undefined) ?? null
   if (unionId === null) return
-  const [union] = await db
-    .select({ name: unionCouncil.name, thanaId: unionCouncil.thanaId })
-    .from(unionCouncil)
-    .where(eq(unionCouncil.id, unionId))
+  const union = await unionPlace(db, unionId)
   if (!union) return // the reference check names a union that does not exist
   const thanaId = (after.thanaId as number | null | undefined) ?? null
   if (thanaId === null && !('thanaId' in values)) values.thanaId = union.thanaId

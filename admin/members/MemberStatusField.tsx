@@ -1,0 +1,37 @@
+/**
+ * A member's status as a chip, with the rule that decided it beside it ("Current: paid up to 30 Jun
+ * 2027"): the server computes both (common/membership-status.ts), the screen only shows them.
+ */
+import { Chip, Stack, Typography } from '@mui/material'
+import { useRecordContext } from 'react-admin'
+import type { MemberStatus } from '../../common/membership-status.ts'
+
+const COLOURS: Record<MemberStatus, 'success' | 'info' | 'warning' | 'default' | 'error'> = {
+  new: 'info',
+  current: 'success',
+  grace: 'warning',
+  expired: 'default',
+  cancelled: 'error',
+}
+
+export const STATUS_NAMES: Record<MemberStatus, string> = {
+  new: 'New',
+  current: 'Current',
+  grace: 'Grace',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+}
+
+// `label` is read by react-admin's list and show layouts for the column's header.
+export function MemberStatusField(_props: { label?: string }) {
+  const record = useRecordContext<{ status?: MemberStatus; status_rule?: string }>()
+  if (!record?.status) return null
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Chip size="small" color={COLOURS[record.status]} label={STATUS_NAMES[record.status]} />
+      <Typography variant="body2" color="text.secondary">
+        {record.status_rule}
+      </Typography>
+    </Stack>
+  )
+}
