@@ -131,7 +131,7 @@ export const NAV_GROUPS = [
   { id: 'people', title: 'People' },
   { id: 'organisation', title: 'Organisation' },
   { id: 'messages', title: 'Messages' },
-  { id: 'membership', title: 'Members' },
+  { id: 'membership', title: 'Membership' },
   { id: 'accounting', title: 'Accounting' },
   { id: 'accounts', title: 'Accounts' },
 ] as const

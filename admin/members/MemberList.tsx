@@ -15,7 +15,7 @@ export default function MemberList() {
     <GenericList
       rowClick="show"
       leadingColumns={[<TextField key="number" source="member_number" label="No." sortable={false} />]}
-      trailingColumns={[<MemberStatusField key="status" label="Status" />]}
+      trailingColumns={[<MemberStatusField key="status" source="status" label="Status" sortable={false} />]}
       extraFilters={[
         <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
         <ReferenceInput key="type" source="membership_type" reference="membership_type" alwaysOn>

@@ -22,8 +22,9 @@ export const STATUS_NAMES: Record<MemberStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-// `label` is read by react-admin's list and show layouts for the column's header.
-export function MemberStatusField(_props: { label?: string }) {
+// The props are read by react-admin's list and show layouts: the header, the cell's class
+// (column-status) and that the column cannot be ordered by (the status is computed).
+export function MemberStatusField(_props: { label?: string; source?: string; sortable?: boolean }) {
   const record = useRecordContext<{ status?: MemberStatus; status_rule?: string }>()
   if (!record?.status) return null
   return (
