@@ -6,12 +6,13 @@ import { Chip, Stack, Typography } from '@mui/material'
 import { useRecordContext } from 'react-admin'
 import type { MemberStatus } from '../../common/membership-status.ts'
 
-const COLOURS: Record<MemberStatus, 'success' | 'info' | 'warning' | 'default' | 'error'> = {
-  new: 'info',
-  current: 'success',
-  grace: 'warning',
-  expired: 'default',
-  cancelled: 'error',
+/** Dark enough for white text to pass WCAG AA (6:1 or more); MUI's warning and info do not. */
+const COLOURS: Record<MemberStatus, string> = {
+  new: '#01579b',
+  current: '#1b5e20',
+  grace: '#8a4b00',
+  expired: '#616161',
+  cancelled: '#b71c1c',
 }
 
 export const STATUS_NAMES: Record<MemberStatus, string> = {
@@ -29,7 +30,11 @@ export function MemberStatusField(_props: { label?: string; source?: string; sor
   if (!record?.status) return null
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Chip size="small" color={COLOURS[record.status]} label={STATUS_NAMES[record.status]} />
+      <Chip
+        size="small"
+        label={STATUS_NAMES[record.status]}
+        sx={{ bgcolor: COLOURS[record.status], color: '#fff' }}
+      />
       <Typography variant="body2" color="text.secondary">
         {record.status_rule}
       </Typography>

@@ -63,11 +63,13 @@ describe('members', () => {
     await admin.getByRole('menuitem', { name: 'Members', exact: true }).click()
     await admin.getByLabel('Search members').fill(`Ayesha ${unique}`)
     await admin.locator('td.column-first_name', { hasText: `Ayesha ${unique}` }).click()
-    await admin.getByText('Expired: no membership period').waitFor()
-    expect(await admin.getByText(/^M-\d{6}$/).count()).toBe(1)
+    await admin.waitForURL(/\/member\/\d+\/show$/)
+    const shown = admin.locator('.RaShow-main')
+    await shown.getByText('Expired: no membership period').waitFor()
+    expect(await shown.getByText(/^M-\d{6}$/).count()).toBe(1)
     // Stored as dialled at home.
-    await admin.getByText('01711223344').waitFor()
-    await admin.getByText('Baria', { exact: true }).first().waitFor()
+    await shown.getByText('01711223344').waitFor()
+    await shown.getByText('Baria', { exact: true }).first().waitFor()
     await expectAccessible(admin, 'show')
   })
 
