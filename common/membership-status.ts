@@ -107,7 +107,8 @@ export function membershipStatus(input: StatusInput, today: string): StatusResul
   }
   const graceUntil = started.reduce((last, p) => {
     const end = addDays(p.end as string, p.graceDays)
-    return end > last ? end : last
+    // Dates as text: the later of the two (Math.max would compare them as NaN).
+    return end.localeCompare(last) > 0 ? end : last
   }, '')
   if (graceUntil >= today)
     return {

@@ -14,7 +14,15 @@ export default function MemberList() {
   return (
     <GenericList
       rowClick="show"
-      leadingColumns={[<TextField key="number" source="member_number" label="No." sortable={false} />]}
+      leadingColumns={[
+        <TextField
+          key="number"
+          source="member_number"
+          label="No."
+          sortable={false}
+          sx={{ whiteSpace: 'nowrap' }}
+        />,
+      ]}
       trailingColumns={[<MemberStatusField key="status" source="status" label="Status" sortable={false} />]}
       extraFilters={[
         <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
