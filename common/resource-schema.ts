@@ -131,6 +131,7 @@ export const NAV_GROUPS = [
   { id: 'people', title: 'People' },
   { id: 'organisation', title: 'Organisation' },
   { id: 'messages', title: 'Messages' },
+  { id: 'membership', title: 'Membership' },
   { id: 'accounting', title: 'Accounting' },
   { id: 'accounts', title: 'Accounts' },
 ] as const
@@ -151,6 +152,7 @@ export const ICON_NAMES = [
   'Badge',
   'Business',
   'Campaign',
+  'CardMembership',
   'Category',
   'Checklist',
   'Comment',
@@ -158,6 +160,7 @@ export const ICON_NAMES = [
   'Event',
   'Flag',
   'FormatQuote',
+  'Groups',
   'History',
   'Image',
   'LocationCity',

@@ -5,6 +5,7 @@
  * (opened with a click or, focused, with Enter) and bulk delete that asks first.
  */
 
+import type { ReactElement } from 'react'
 import { CreateButton, FilterButton, List, Loading, TopToolbar } from 'react-admin'
 import { columnLabel } from '../../common/resource-schema.ts'
 import { ListGrid } from '../list-grid.tsx'
@@ -14,11 +15,28 @@ import { ExportButton } from './ExportButton.tsx'
 import { ALWAYS_SHOWN, listFilterInputs } from './list-filters.tsx'
 import { ValueField } from './ValueField.tsx'
 
-export default function GenericList() {
+/**
+ * What a resource's own list adds to the generic one (the members' number, status and their
+ * filters): columns before and after the schema's, filter inputs after the schema's (shown from the
+ * Filter button when the list already has its first few), and where a row leads.
+ */
+export interface GenericListExtras {
+  leadingColumns?: ReactElement[]
+  trailingColumns?: ReactElement[]
+  extraFilters?: ReactElement[]
+  rowClick?: 'edit' | 'show'
+}
+
+export default function GenericList({
+  leadingColumns = [],
+  trailingColumns = [],
+  extraFilters = [],
+  rowClick,
+}: GenericListExtras = {}) {
   const schema = useAdminSchema()
   const resource = useResourceSchema()
   if (!schema || !resource) return <Loading />
-  const filters = listFilterInputs(resource, schema)
+  const filters = [...listFilterInputs(resource, schema), ...extraFilters]
   const actions = (
     <TopToolbar>
       {filters.length > ALWAYS_SHOWN && <FilterButton />}
@@ -39,7 +57,8 @@ export default function GenericList() {
       empty={false}
       sx={scrollingListSx}
     >
-      <ListGrid rowClick={resource.can.update ? 'edit' : 'show'}>
+      <ListGrid rowClick={rowClick ?? (resource.can.update ? 'edit' : 'show')}>
+        {leadingColumns}
         {resource.list.columns.map((column) => (
           <ValueField
             key={column}
@@ -51,6 +70,7 @@ export default function GenericList() {
             inList
           />
         ))}
+        {trailingColumns}
       </ListGrid>
     </List>
   )

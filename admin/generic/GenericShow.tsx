@@ -1,4 +1,5 @@
 /** One record of a resource without screens of its own: every readable field, then its dates. */
+import type { ReactElement } from 'react'
 import { EditButton, Loading, Show, SimpleShowLayout, TopToolbar } from 'react-admin'
 import { columnLabel, SYSTEM_COLUMN_LABELS } from '../../common/resource-schema.ts'
 import { useAdminSchema, useResourceSchema } from '../schema/admin-schema.ts'
@@ -7,7 +8,8 @@ import { ValueField } from './ValueField.tsx'
 
 const isSystem = (column: string) => Object.hasOwn(SYSTEM_COLUMN_LABELS, column)
 
-export default function GenericShow() {
+/** `leading`: fields a resource's own show screen puts first (a member's number and status). */
+export default function GenericShow({ leading = [] }: { leading?: ReactElement[] } = {}) {
   const schema = useAdminSchema()
   const resource = useResourceSchema()
   if (!schema || !resource) return <Loading />
@@ -24,6 +26,7 @@ export default function GenericShow() {
       actions={<TopToolbar>{resource.can.update && <EditButton />}</TopToolbar>}
     >
       <SimpleShowLayout>
+        {leading}
         {shown.map((name) => (
           <ValueField
             key={name}

@@ -12,6 +12,7 @@ import Assessment from '@mui/icons-material/Assessment'
 import Badge from '@mui/icons-material/Badge'
 import Business from '@mui/icons-material/Business'
 import Campaign from '@mui/icons-material/Campaign'
+import CardMembership from '@mui/icons-material/CardMembership'
 import Category from '@mui/icons-material/Category'
 import Checklist from '@mui/icons-material/Checklist'
 import CommentIcon from '@mui/icons-material/Comment'
@@ -19,6 +20,7 @@ import Description from '@mui/icons-material/Description'
 import EventIcon from '@mui/icons-material/Event'
 import FlagIcon from '@mui/icons-material/Flag'
 import FormatQuote from '@mui/icons-material/FormatQuote'
+import Groups from '@mui/icons-material/Groups'
 import History from '@mui/icons-material/History'
 import ImageIcon from '@mui/icons-material/Image'
 import LocationCity from '@mui/icons-material/LocationCity'
@@ -52,6 +54,7 @@ export const ICONS = {
   Badge,
   Business,
   Campaign,
+  CardMembership,
   Category,
   Checklist,
   Comment: CommentIcon,
@@ -59,6 +62,7 @@ export const ICONS = {
   Event: EventIcon,
   Flag: FlagIcon,
   FormatQuote,
+  Groups,
   History,
   Image: ImageIcon,
   LocationCity,

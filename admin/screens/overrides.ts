@@ -6,6 +6,7 @@
  * To reuse a generic screen beside a custom one, name it from admin/generic/screens.ts.
  */
 import { lazy } from 'react'
+import { genericScreens } from '../generic/screens.ts'
 import type { ScreenSet } from '../screen.ts'
 
 const documentScreens: ScreenSet = {
@@ -41,6 +42,13 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   contact_message: { list: lazy(() => import('../messages/ContactMessageList.tsx')) },
   newsletter_subscriber: { list: lazy(() => import('../messages/NewsletterSubscriberList.tsx')) },
   volunteer_application: { list: lazy(() => import('../messages/VolunteerApplicationList.tsx')) },
+  // Members: the status with the rule that decided it, and filters by status and type.
+  member: {
+    list: lazy(() => import('../members/MemberList.tsx')),
+    show: lazy(() => import('../members/MemberShow.tsx')),
+    create: genericScreens.create,
+    edit: genericScreens.edit,
+  },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

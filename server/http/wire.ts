@@ -26,6 +26,16 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(utcMidnight - offsetMinutes(new Date(guess), timeZone) * 60_000)
 }
 
+/** The calendar date of a moment in a time zone (YYYY-MM-DD). */
+export function dateIn(moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment)
+}
+
 /** ISO-8601 with microseconds and the zone's offset, as DRF wrote it: 2024-03-05T14:22:09.417000+06:00 */
 export function formatDateTime(date: Date | null, timeZone: string): string | null {
   if (!date) return null

@@ -9,10 +9,19 @@ import type { Area } from './area.ts'
 import { cmsArea } from './cms/index.ts'
 import { contentArea } from './content/index.ts'
 import { ledgerArea } from './ledger/index.ts'
+import { membershipArea } from './membership/index.ts'
 import { messagesArea } from './messages/index.ts'
 import { orgArea } from './org/index.ts'
 
-export const areas: readonly Area[] = [cmsArea, contentArea, orgArea, messagesArea, ledgerArea, accountsArea]
+export const areas: readonly Area[] = [
+  cmsArea,
+  contentArea,
+  orgArea,
+  messagesArea,
+  membershipArea,
+  ledgerArea,
+  accountsArea,
+]
 
 /** The registry of the given areas' resources. */
 export function registryOf(list: readonly Area[]): Registry {

@@ -160,6 +160,9 @@ function translateDbError(error: unknown, resource: AnyResource): never {
   if (e?.code === '23503' || e?.code === '23001') {
     throw new ApiError(409, `${resource.label} is still used by other records; change or delete those first.`)
   }
+  // 23P01: an exclusion constraint, or a trigger raising as one (membership periods that overlap).
+  if (e?.code === '23P01')
+    throw new ApiError(409, (e as { message?: string }).message ?? 'This overlaps another record.')
   if (e?.code === '22001') throw new ApiError(400, 'A value is longer than this field allows.')
   if (e?.code === '22003') throw new ApiError(400, 'A number is larger than this field allows.')
   if (e?.code === '23502') {

@@ -94,8 +94,11 @@ export interface ResourceDeclaration<T extends TableWithId = TableWithId> {
   searchParams?: string[]
   /** Several files in one create, one record each (the original's images[0][0], images[0][1]…). */
   bulkUpload?: { pattern: RegExp; field: string }
-  /** Filters of `all/` and `search/` from the query string (the audit log's ?user=&resource=…). */
-  filters?: (query: Record<string, unknown>, ctx: { timeZone: string }) => SQL | undefined
+  /**
+   * Filters of `all/` and `search/` from the query string (the audit log's ?user=&resource=…);
+   * `now` is the app's clock, for filters on a computed status (a member's).
+   */
+  filters?: (query: Record<string, unknown>, ctx: Pick<PresentContext, 'timeZone' | 'now'>) => SQL | undefined
   /** Rules beyond field validation, run inside the write's transaction. */
   hooks?: WriteHooks<T>
   /**

@@ -15,6 +15,7 @@ import { formatAmount, type Paisa, parseAmount, sumAmounts } from '../../../comm
 import { type Db, queryRows } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
+import { dateIn } from '../../http/wire.ts'
 import { existingBranchIds } from '../org/branch-service.ts'
 import { closedPeriodReason, closedReason } from './fiscal-year.ts'
 import { contextYear, type PostingContext, postingContext } from './posting-context.ts'
@@ -442,16 +443,6 @@ export interface ReverseOptions {
   mayReversePastDay: boolean
   /** The reversal's posted_at: the app's clock, the one `today` was read from; default the real time. */
   now?: Date
-}
-
-/** The calendar date of a moment in a time zone (YYYY-MM-DD). */
-export function dateIn(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment)
 }
 
 /**

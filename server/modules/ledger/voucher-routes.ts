@@ -10,11 +10,11 @@ import { can, requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
+import { dateIn } from '../../http/wire.ts'
 import type { AreaDeps } from '../area.ts'
 import {
   correct,
   createDraft,
-  dateIn,
   deleteDraft,
   type Posted,
   post,

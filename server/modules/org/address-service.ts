@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../http/validation.ts'
 import type { TableWithId, WriteHooks } from '../../resources/define.ts'
 import { type Fields, field } from '../../resources/fields.ts'
-import { city, thana } from './tables.ts'
+import { city, thana, unionCouncil } from './tables.ts'
 
 type AddressColumn =
   | 'streetAddressOne'
@@ -83,4 +83,13 @@ export function addressHooks<T extends TableWithId>(): WriteHooks<T> {
     beforeCreate: (values, ctx) => checkPlaces(ctx.db, values),
     beforeUpdate: (values, existing, ctx) => checkPlaces(ctx.db, values, existing as Values),
   }
+}
+
+/** A union's name and the thana it lies in (for addresses that go down to the union: members). */
+export async function unionPlace(db: Db, id: number): Promise<{ name: string; thanaId: number } | undefined> {
+  const [union] = await db
+    .select({ name: unionCouncil.name, thanaId: unionCouncil.thanaId })
+    .from(unionCouncil)
+    .where(eq(unionCouncil.id, id))
+  return union
 }

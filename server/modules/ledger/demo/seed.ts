@@ -9,11 +9,12 @@
 import { eq } from 'drizzle-orm'
 import type { Paisa } from '../../../../common/money.ts'
 import type { Db } from '../../../db/client.ts'
+import { dateIn } from '../../../http/wire.ts'
 import { branchIdByName } from '../../org/branch-service.ts'
 import { CASH_LEDGER, FUND_LEDGER, OPENING_DIFFERENCE_LEDGER } from '../chart-seed.ts'
 import { fiscalYearOf, ledgerSettings } from '../fiscal-year.ts'
 import { applyOpeningBalance } from '../ledger-account-opening.ts'
-import { createDraft, dateIn, type LineInput, post, reverse } from '../posting.ts'
+import { createDraft, type LineInput, post, reverse } from '../posting.ts'
 import {
   type AccountType,
   accountGroup,

@@ -1,0 +1,43 @@
+/**
+ * A member's status as a chip, with the rule that decided it beside it ("Current: paid up to 30 Jun
+ * 2027"): the server computes both (common/membership-status.ts), the screen only shows them.
+ */
+import { Chip, Stack, Typography } from '@mui/material'
+import { useRecordContext } from 'react-admin'
+import type { MemberStatus } from '../../common/membership-status.ts'
+
+/** Dark enough for white text to pass WCAG AA (6:1 or more); MUI's warning and info do not. */
+const COLOURS: Record<MemberStatus, string> = {
+  new: '#01579b',
+  current: '#1b5e20',
+  grace: '#8a4b00',
+  expired: '#616161',
+  cancelled: '#b71c1c',
+}
+
+export const STATUS_NAMES: Record<MemberStatus, string> = {
+  new: 'New',
+  current: 'Current',
+  grace: 'Grace',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+}
+
+// The props are read by react-admin's list and show layouts: the header, the cell's class
+// (column-status) and that the column cannot be ordered by (the status is computed).
+export function MemberStatusField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  const record = useRecordContext<{ status?: MemberStatus; status_rule?: string }>()
+  if (!record?.status) return null
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Chip
+        size="small"
+        label={STATUS_NAMES[record.status]}
+        sx={{ bgcolor: COLOURS[record.status], color: '#fff' }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {record.status_rule}
+      </Typography>
+    </Stack>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * A membership period's rules, checked in the write's transaction: a new period takes its end and
+ * fee from its type when they are left out (a lifetime one never ends), its end is not before its
+ * start, and it does not overlap another period of the same member in the same type (cancelled
+ * periods aside). The trigger membership_no_overlap (migration 0015) holds the last rule for every
+ * other writer; this says it in words.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { addDays, addMonths, showDay } from '../../../common/membership-status.ts'
+import type { Db } from '../../db/client.ts'
+import { ValidationError } from '../../http/validation.ts'
+import type { WriteHooks } from '../../resources/define.ts'
+import { checkDateOrder } from './date-order.ts'
+import { membership, membershipType } from './tables.ts'
+
+type Values = Record<string, unknown>
+
+/** The last day of a period of `months` that starts on `start`. */
+const periodEnd = (start: string, months: number) => addDays(addMonths(start, months), -1)
+
+async function typeOf(db: Db, id: unknown) {
+  if (typeof id !== 'number') return undefined
+  const [type] = await db.select().from(membershipType).where(eq(membershipType.id, id))
+  return type
+}
+
+async function fillFromType(db: Db, values: Values): Promise<void> {
+  const type = await typeOf(db, values.membershipTypeId)
+  if (!type) return // the reference check refuses a type that does not exist
+  if (values.fee === undefined) values.fee = type.fee
+  if (values.endDate === undefined && typeof values.startDate === 'string' && type.period !== 'lifetime')
+    values.endDate = periodEnd(values.startDate, type.period === 'monthly' ? 1 : 12)
+}
+
+async function checkOverlap(db: Db, after: Values): Promise<void> {
+  if (after.cancelledAt) return
+  const { memberId, membershipTypeId, startDate, endDate } = after
+  if (typeof memberId !== 'number' || typeof membershipTypeId !== 'number' || typeof startDate !== 'string')
+    return
+  const [clash] = await db
+    .select({ start: membership.startDate, end: membership.endDate })
+    .from(membership)
+    .where(
+      and(
+        eq(membership.memberId, memberId),
+        eq(membership.membershipTypeId, membershipTypeId),
+        sql`${membership.cancelledAt} IS NULL`,
+        typeof after.id === 'number' ? ne(membership.id, after.id) : undefined,
+        sql`daterange(${membership.startDate}, ${membership.endDate}, '[]') && daterange(${startDate}::date, ${(endDate as string | null) ?? null}::date, '[]')`,
+      ),
+    )
+    .limit(1)
+  if (clash)
+    throw new ValidationError({
+      start_date: [
+        `This member already has this membership from ${showDay(clash.start)}${clash.end ? ` to ${showDay(clash.end)}` : ' for life'}: periods of one type cannot overlap.`,
+      ],
+    })
+}
+
+export function membershipHooks(): WriteHooks<typeof membership> {
+  return {
+    async beforeCreate(values, ctx) {
+      await fillFromType(ctx.db, values)
+      checkDateOrder(values, {}, 'startDate', 'endDate', 'end_date')
+      await checkOverlap(ctx.db, values)
+    },
+    async beforeUpdate(values, existing, ctx) {
+      checkDateOrder(values, existing, 'startDate', 'endDate', 'end_date')
+      await checkOverlap(ctx.db, { ...existing, ...values })
+    },
+  }
+}
