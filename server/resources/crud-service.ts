@@ -329,7 +329,7 @@ export class CrudService {
     }
     const uploaded = await this.storeFiles(resource, files)
     const created = await this.run(resource, async (tx) => {
-      const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
+      const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null, timeZone: this.timeZone }
       await checkReferences(tx, resource, input, this.lookup)
       const values = { ...(await toColumns(resource, input)), ...uploaded.values }
       if ('createdBy' in getTableColumns(resource.table))
@@ -367,7 +367,7 @@ export class CrudService {
     const uploaded = await this.storeFiles(resource, files)
     let replaced: unknown[] = []
     const row = await this.run(resource, async (tx) => {
-      const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
+      const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null, timeZone: this.timeZone }
       await this.checkVersion(tx, resource, id, check)
       const before = await this.existing(tx, resource, id)
       await checkReferences(tx, resource, input, this.lookup)
@@ -405,7 +405,7 @@ export class CrudService {
   ): Promise<void> {
     const files: unknown[] = []
     await this.run(resource, async (tx) => {
-      const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null }
+      const ctx: WriteContext = { db: tx, actorId: actor?.id ?? null, timeZone: this.timeZone }
       for (const id of ids) await this.checkVersion(tx, resource, id, check)
       const rows = await tx.select().from(resource.table).where(inArray(resource.table.id, ids))
       const missing = ids.filter((id) => !rows.some((row) => row.id === id))

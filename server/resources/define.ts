@@ -130,6 +130,8 @@ export interface AdminOptions {
 export interface WriteContext {
   db: Db
   actorId: number | null
+  /** The organisation's time zone: what "today" means for a date a hook fills in. */
+  timeZone: string
 }
 
 export interface WriteHooks<T extends TableWithId> {

@@ -8,12 +8,13 @@ import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, membershipStatus } from '../../common/membership-status.ts'
+import { dateIn } from '../../server/http/wire.ts'
 import { periodsByMember } from '../../server/modules/membership/member-status-service.ts'
 import { memberStatusSql } from '../../server/modules/membership/status-sql.ts'
 import { member, membership, membershipType } from '../../server/modules/membership/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { bookKeepers } from '../support/book-keepers.ts'
-import { createTestApp } from '../support/test-app.ts'
+import { createTestApp, testConfig } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let as: Awaited<ReturnType<typeof testAccounts>>
@@ -172,6 +173,16 @@ describe('members', () => {
     expect(first.statusCode).toBe(201)
     const again = await send('POST', `${base('member')}create/`, { first_name: 'Two', nid: '5550001111' })
     expect(again.statusCode).toBe(409)
+  })
+})
+
+describe('joined date', () => {
+  it('defaults to today where the organisation is, not the database server’s date', async () => {
+    const created = await send('POST', `${base('member')}create/`, { first_name: 'Joined' })
+    expect(created.statusCode, created.body).toBe(201)
+    const zone = testConfig.timeZone
+    expect(zone).toBe('Asia/Dhaka')
+    expect(created.json().joined_date).toBe(dateIn(new Date(), zone))
   })
 })
 

@@ -6,6 +6,7 @@
 import { isNid, normalizeBdMobile } from '../../../common/bd-identity.ts'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../http/validation.ts'
+import { dateIn } from '../../http/wire.ts'
 import type { WriteContext, WriteHooks } from '../../resources/define.ts'
 import { addressHooks, unionPlace } from '../org/address-service.ts'
 import type { member } from './tables.ts'
@@ -53,6 +54,8 @@ export function memberHooks(): WriteHooks<typeof member> {
   const address = addressHooks<typeof member>()
   return {
     async beforeCreate(values, ctx) {
+      // Today where the organisation is, not the database session's date (UTC on most servers).
+      if (values.joinedDate === undefined) values.joinedDate = dateIn(new Date(), ctx.timeZone)
       await check(values, {}, ctx)
       await address.beforeCreate?.(values, ctx)
     },
