@@ -23,7 +23,11 @@ function wireValue(f: Field, value: unknown, ctx: PresentContext): unknown {
 }
 
 /** One row as the default presenter writes it. */
-export function presentDefault(resource: ResourceDeclaration, row: AnyRow, ctx: PresentContext): object {
+export function presentDefault<T extends TableWithId>(
+  resource: ResourceDeclaration<T>,
+  row: Row<T> | AnyRow,
+  ctx: PresentContext,
+): object {
   const out: AnyRow = { id: row.id }
   for (const [wire, f] of Object.entries(resource.fields ?? {})) {
     if (f.writeOnly || !f.column) continue

@@ -4,12 +4,7 @@
  * post is public. A comment's email and address hash are for staff alone.
  */
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
-import {
-  defineResource,
-  type PresentContext,
-  type ResourceDeclaration,
-  type Row,
-} from '../../resources/define.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { exactFilters } from './list-filters.ts'
@@ -143,7 +138,7 @@ async function publicComments(ctx: PresentContext): Promise<SQL> {
 
 /** The default JSON, with the address hash staff use to see several comments came from one place. */
 const presentComment = (row: Row<typeof blogComment>, ctx: PresentContext): object => ({
-  ...presentDefault(blogCommentResource as unknown as ResourceDeclaration, row, ctx),
+  ...presentDefault(blogCommentResource, row, ctx),
   ip_hash: row.ipHash,
 })
 

@@ -5,7 +5,7 @@
  * books are staff's business. The rules that keep entries' meaning are in chart-rules.ts.
  */
 import { asc, inArray } from 'drizzle-orm'
-import { defineResource, type PresentContext, type ResourceDeclaration } from '../../resources/define.ts'
+import { defineResource, type PresentContext } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { carryRootDown, placeGroup, refuseGroupDelete, refuseNatureChange } from './chart-rules.ts'
@@ -49,7 +49,7 @@ async function presentGroups(rows: GroupRow[], ctx: PresentContext): Promise<obj
   const parentName = new Map(parents.map((p) => [p.id, p.name]))
   const primaryName = new Map(primaries.map((p) => [p.id, p.name]))
   return rows.map((r) => ({
-    ...presentDefault(groupResource as unknown as ResourceDeclaration, r, ctx),
+    ...presentDefault(groupResource, r, ctx),
     // One of the two heads is set, as the original's form sends them; the root is always given too.
     head_primarygroup: r.parentId === null ? r.primaryGroupId : null,
     head_group_name: r.parentId === null ? null : (parentName.get(r.parentId) ?? null),

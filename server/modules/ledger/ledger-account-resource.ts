@@ -7,12 +7,7 @@
 import { asc, inArray } from 'drizzle-orm'
 import { ApiError } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
-import {
-  defineResource,
-  type PresentContext,
-  type ResourceDeclaration,
-  type WriteContext,
-} from '../../resources/define.ts'
+import { defineResource, type PresentContext, type WriteContext } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { CHART_GRANTS } from './chart-resources.ts'
@@ -45,7 +40,7 @@ async function presentLedgers(rows: LedgerRow[], ctx: PresentContext): Promise<o
     rows.map((r) => r.id),
   )
   return rows.map((r) => ({
-    ...presentDefault(ledgerAccountResource as unknown as ResourceDeclaration, r, ctx),
+    ...presentDefault(ledgerAccountResource, r, ctx),
     head_group_name: groupName.get(r.groupId) ?? null,
     is_default: r.isDefault,
     ...openingFields(openings.get(r.id)),

@@ -1,12 +1,7 @@
 import { asc, type SQL, sql } from 'drizzle-orm'
 import { MEMBER_STATUSES, type MemberStatus } from '../../../common/membership-status.ts'
 import { ApiError, truncate } from '../../http/api-error.ts'
-import {
-  defineResource,
-  type PresentContext,
-  type ResourceDeclaration,
-  type Row,
-} from '../../resources/define.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { addressFields } from '../org/address-service.ts'
@@ -36,7 +31,7 @@ function ofType(text: string): SQL {
 async function presentMembers(rows: Row<typeof member>[], ctx: PresentContext): Promise<object[]> {
   const statuses = await memberStatuses(ctx, rows)
   return rows.map((r) => {
-    const { id, ...fields } = presentDefault(memberResource as unknown as ResourceDeclaration, r, ctx) as {
+    const { id, ...fields } = presentDefault(memberResource, r, ctx) as {
       id: number
     }
     const status = statuses.get(r.id)

@@ -1,10 +1,5 @@
 import { desc } from 'drizzle-orm'
-import {
-  defineResource,
-  type PresentContext,
-  type ResourceDeclaration,
-  type Row,
-} from '../../resources/define.ts'
+import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { membershipHooks } from './membership-rules.ts'
@@ -12,7 +7,7 @@ import { membership } from './tables.ts'
 
 /** A period with the receipt that paid it (set by dues collection, not by this form). */
 const presentPeriod = (r: Row<typeof membership>, ctx: PresentContext): object => ({
-  ...presentDefault(membershipResource as unknown as ResourceDeclaration, r, ctx),
+  ...presentDefault(membershipResource, r, ctx),
   receipt_voucher_id: r.receiptVoucherId,
 })
 
