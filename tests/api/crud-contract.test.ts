@@ -40,10 +40,20 @@ async function firstId(resource: string): Promise<number> {
   return body[key][0].id
 }
 
+/** Fields whose rules a generic sample cannot meet (a member's NID and Bangladeshi mobiles). */
+const SAMPLES: Record<string, (unique: number) => string> = {
+  'member.nid': (unique) => String(1_000_000_000 + unique),
+  'member.primary_phone': (unique) => `017${String(10_000_000 + unique).slice(-8)}`,
+  'member.secondary_phone': (unique) => `018${String(10_000_000 + unique).slice(-8)}`,
+}
+
 async function sampleValue(
+  resource: string,
   name: string,
   f: Field,
 ): Promise<string | number | boolean | number[] | undefined> {
+  const special = SAMPLES[`${resource}.${name}`]
+  if (special) return special((Date.now() % 1_000_000) + ++counter)
   const unique = `${Date.now().toString(36)}${++counter}`
   switch (f.kind) {
     case 'int':
@@ -135,7 +145,7 @@ describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, resource)
         if (f.required) parts.push({ name, file: { fileName: 'sample.png', content: png } })
         continue
       }
-      const value = await sampleValue(name, f)
+      const value = await sampleValue(resource.name, name, f)
       if (value === undefined) continue
       values[name] = value
     }
