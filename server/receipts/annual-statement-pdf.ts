@@ -40,8 +40,9 @@ export const NO_GIFTS = 'No gifts in this year.'
 const LABEL_WIDTH = 110
 const DATE_WIDTH = 70
 const NUMBER_WIDTH = 105
-const METHOD_WIDTH = 110
-const AMOUNT_WIDTH = 80
+const METHOD_WIDTH = 105
+/** Room for 1000 crore Taka in bold on one line; more wraps. */
+const AMOUNT_WIDTH = 90
 const GIFT_COLUMNS: Column[] = [
   { header: 'Date', width: DATE_WIDTH },
   { header: 'Receipt No.', width: NUMBER_WIDTH },

@@ -59,7 +59,8 @@ export function drawLines(
     const lineWidth = font.widthOfTextAtSize(line, size)
     const left =
       align === 'left' ? x : align === 'right' ? x + width - lineWidth : x + (width - lineWidth) / 2
-    page.drawText(line, { x: left, y: baseline, size, font, color })
+    // An empty cell takes its line's room but draws nothing.
+    if (line) page.drawText(line, { x: left, y: baseline, size, font, color })
     baseline -= leading(size)
   }
   return baseline
@@ -156,10 +157,10 @@ export function drawLetterhead(
     organisation.website,
   ].filter(Boolean)
   if (contacts.length > 0)
-    y = drawText(page, contacts.join('   '), x, y, width, { font: fonts.regular, size: 9 })
+    y = drawText(page, contacts.join(' · '), x, y, width, { font: fonts.regular, size: 9 })
   const registrations = organisation.registrations.map(({ label, value }) => `${label}: ${value}`)
   if (registrations.length > 0)
-    y = drawText(page, registrations.join('   '), x, y, width, { font: fonts.regular, size: 8, color: GREY })
+    y = drawText(page, registrations.join(' · '), x, y, width, { font: fonts.regular, size: 8, color: GREY })
   const bottom = Math.min(y, logo ? top - LOGO_BOX : y) - 2
   page.drawLine({
     start: { x: MARGIN, y: bottom },
