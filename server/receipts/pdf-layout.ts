@@ -94,7 +94,7 @@ export interface DocumentInfo {
   title: string
   subject: string
   organisation: Organisation
-  /** The document's date (YYYY-MM-DD): its creation date, so the same data gives the same bytes. */
+  /** The document's date (YYYY-MM-DD), written as its creation date: a copy printed later keeps it. */
   date: string
 }
 
