@@ -22,7 +22,7 @@ import {
   numberPages,
   PageFlow,
 } from './pdf-layout.ts'
-import { type Column, drawTable } from './pdf-table.ts'
+import { type Column, drawFieldTable, drawTable } from './pdf-table.ts'
 
 export interface AnnualStatementData {
   organisation: Organisation
@@ -93,19 +93,7 @@ export async function renderAnnualStatement(data: AnnualStatementData): Promise<
     ['Fiscal year', fiscalYearLabel(data.fiscalYear)],
     ['Issued on', formatDate(data.issuedOn)],
   ]
-  drawTable(
-    flow,
-    {
-      header: false,
-      columns: [
-        { header: 'Field', width: LABEL_WIDTH, bold: true },
-        { header: 'Value', width: CONTENT_WIDTH - LABEL_WIDTH },
-      ],
-    },
-    details
-      .filter(([, value]) => value?.trim())
-      .map(([label, value]) => ({ cells: [label, value as string] })),
-  )
+  drawFieldTable(flow, LABEL_WIDTH, details)
   flow.y -= 20
 
   if (gifts.length === 0) {

@@ -4,7 +4,16 @@
  */
 
 import { rgb } from 'pdf-lib'
-import { drawLines, type Fonts, INK, leading, MARGIN, type PageFlow, RULE } from './pdf-layout.ts'
+import {
+  CONTENT_WIDTH,
+  drawLines,
+  type Fonts,
+  INK,
+  leading,
+  MARGIN,
+  type PageFlow,
+  RULE,
+} from './pdf-layout.ts'
 import { clampLines, wrapText } from './standard-font-text.ts'
 
 export interface Column {
@@ -90,4 +99,23 @@ export function drawTable(flow: PageFlow, table: Table, rows: Row[]): void {
     if (flow.ensure(layout.height + withHeader) || index === 0) drawHeader()
     drawRow(flow, layout)
   })
+}
+
+/** Label and value pairs in two columns, bold labels; pairs without a value are left out. */
+export function drawFieldTable(
+  flow: PageFlow,
+  labelWidth: number,
+  fields: [string, string | undefined][],
+): void {
+  drawTable(
+    flow,
+    {
+      header: false,
+      columns: [
+        { header: 'Field', width: labelWidth, bold: true },
+        { header: 'Value', width: CONTENT_WIDTH - labelWidth },
+      ],
+    },
+    fields.flatMap(([label, value]) => (value?.trim() ? [{ cells: [label, value] }] : [])),
+  )
 }

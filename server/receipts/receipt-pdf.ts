@@ -25,7 +25,7 @@ import {
   PAGE_WIDTH,
   PageFlow,
 } from './pdf-layout.ts'
-import { drawTable } from './pdf-table.ts'
+import { drawFieldTable } from './pdf-table.ts'
 import { wrapText } from './standard-font-text.ts'
 
 export interface MoneyReceiptData {
@@ -111,19 +111,7 @@ export async function renderMoneyReceipt(data: MoneyReceiptData): Promise<Uint8A
     ['Voucher No.', data.voucherNumber],
     ['Note', data.note],
   ]
-  drawTable(
-    flow,
-    {
-      header: false,
-      columns: [
-        { header: 'Field', width: LABEL_WIDTH, bold: true },
-        { header: 'Value', width: CONTENT_WIDTH - LABEL_WIDTH },
-      ],
-    },
-    fields
-      .filter(([, value]) => value?.trim())
-      .map(([label, value]) => ({ cells: [label, value as string] })),
-  )
+  drawFieldTable(flow, LABEL_WIDTH, fields)
 
   drawAmountBox(flow, data.amount)
   drawSignature(flow, data.signatory)
