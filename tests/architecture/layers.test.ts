@@ -24,6 +24,7 @@ const LAYERS: [layer: string, prefix: string][] = [
   ['auth', 'server/auth/'],
   ['api', 'server/api/'],
   ['payments', 'server/payments/'],
+  ['receipts', 'server/receipts/'],
   ['modules', 'server/modules/'],
   ['site', 'server/site/'],
   ['demo', 'server/demo/'],
@@ -52,7 +53,9 @@ const MAY_IMPORT: Record<string, string[]> = {
   api: ['common', 'lib', 'db', 'http', 'media', 'resources', 'auth'],
   /** Payment gateways (ADR 022): no database, no HTTP server, only money and the gateways' APIs. */
   payments: ['common', 'lib'],
-  modules: [...platform, 'payments'],
+  /** Receipt and statement PDFs drawn from plain data: no database, the areas load what they print. */
+  receipts: ['common', 'lib'],
+  modules: [...platform, 'payments', 'receipts'],
   site: [...platform, 'modules', 'web'],
   'admin-routes': ['common', 'lib', 'db', 'http', 'media', 'auth'],
   /** The demo organisation: one fixture across every area, loaded at the first start. */
