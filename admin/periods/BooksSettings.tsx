@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useEffect, useState } from 'react'
 import { HttpError, Loading, Title, useNotify } from 'react-admin'
+import { MONTH_NAMES } from '../../common/dates.ts'
 import { formatOrgDate } from '../dates.ts'
 import { useResourceSchema } from '../schema/admin-schema.ts'
 import {
@@ -24,21 +25,6 @@ import {
   type SettingsChange,
   saveBooksSettings,
 } from './periods-api.ts'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 interface Form {
   lockDate: string
@@ -175,7 +161,7 @@ export default function BooksSettings() {
           }
           sx={{ maxWidth: 360 }}
         >
-          {MONTHS.map((name, i) => (
+          {MONTH_NAMES.map((name, i) => (
             <MenuItem key={name} value={i + 1}>
               {name}
             </MenuItem>

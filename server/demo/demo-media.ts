@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
+import { formatDate } from '../../common/dates.ts'
 import type { mediaFile } from '../db/schema.ts'
 import { writeAtomically } from '../lib/write-atomically.ts'
 import { encodeVariant, variantNames, variantWidths } from '../media/media-store.ts'
@@ -272,25 +273,6 @@ const navy = rgb(0.106, 0.165, 0.29)
 const red = rgb(0.784, 0.063, 0.18)
 const ink = rgb(0.16, 0.17, 0.2)
 const grey = rgb(0.42, 0.44, 0.48)
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-function longDate(iso: string): string {
-  const [y = '', m = '1', d = '1'] = iso.split('-')
-  return `${Number(d)} ${months[Number(m) - 1] ?? ''} ${y}`
-}
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = []
@@ -406,7 +388,7 @@ async function renderPdf(notice: Notice, series: 'Notice' | 'Circular', index: n
   let page = newPage(true)
   let y = pageHeight - 130
   page.drawText(`Ref: ${reference}`, { x: margin, y, size: 9.5, font: regular, color: ink })
-  const dateText = `Date: ${longDate(notice.date)}`
+  const dateText = `Date: ${formatDate(notice.date)}`
   page.drawText(dateText, {
     x: pageWidth - margin - regular.widthOfTextAtSize(dateText, 9.5),
     y,

@@ -3,14 +3,10 @@
  * year, over as many pages as it takes, and the total in figures and in words. The donor keeps it
  * for a tax return; the caller passes only completed, unrefunded gifts.
  */
+
+import { formatDate } from '../../common/dates.ts'
 import { amountInWords, formatTaka, sumAmounts } from '../../common/money.ts'
-import {
-  describeMethod,
-  formatDate,
-  type Organisation,
-  type Party,
-  type StatementGift,
-} from './document-data.ts'
+import { describeMethod, type Organisation, type Party, type StatementGift } from './document-data.ts'
 import {
   ACCENT,
   CONTENT_WIDTH,

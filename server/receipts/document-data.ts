@@ -2,6 +2,8 @@
  * The plain data both documents are drawn from. The donations and the dues load it (from their
  * rows and the general settings) and pass it in: the renderers read no database.
  */
+
+import { formatDate } from '../../common/dates.ts'
 import type { Paisa } from '../../common/money.ts'
 
 /** The organisation as its letterhead shows it, from the general settings. */
@@ -52,29 +54,6 @@ export interface StatementGift {
   purpose: string
   method: ReceiptMethod
   amount: Paisa
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** YYYY-MM-DD → "1 July 2026", or "1 Jul 2026" where a table column is narrow. */
-export function formatDate(iso: string, style: 'long' | 'short' = 'long'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
-  if (!match || !month) throw new RangeError(`Not a date (YYYY-MM-DD): ${iso}`)
-  return `${Number(match[3])} ${style === 'long' ? month : month.slice(0, 3)} ${match[1]}`
 }
 
 /** "Cheque no. 104522, Sonali Bank, dated 1 July 2026", "bKash transaction ID 9GH7K2L1QZ"… */

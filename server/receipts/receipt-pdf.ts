@@ -3,10 +3,11 @@
  * back-office spec §6.2): letterhead, number and date, who paid, for what and how, the amount
  * boxed in figures and in words, the signatory, and the footer.
  */
+
+import { formatDate } from '../../common/dates.ts'
 import { amountInWords, formatTaka, type Paisa } from '../../common/money.ts'
 import {
   describeMethod,
-  formatDate,
   type Organisation,
   type Party,
   type ReceiptMethod,
