@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,26 +23,41 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-/** Back-office accounts. A user signs in with email and password and acts through one role. */
-export const users = pgTable('app_user', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  email: varchar('email', { length: 255 }).notNull().unique(),
-  username: varchar('username', { length: 100 }).unique(),
-  firstName: varchar('first_name', { length: 100 }).notNull().default(''),
-  lastName: varchar('last_name', { length: 100 }).notNull().default(''),
-  primaryPhone: varchar('primary_phone', { length: 30 }).unique(),
-  secondaryPhone: varchar('secondary_phone', { length: 30 }).unique(),
-  image: varchar('image', { length: 500 }),
-  /** argon2id; null until the user has set a password (e.g. through an invitation link). */
-  passwordHash: text('password_hash'),
-  roleId: integer('role_id').references((): AnyPgColumn => role.id, { onDelete: 'set null' }),
-  isActive: boolean('is_active').notNull().default(true),
-  lastLogin: timestamp('last_login', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-})
+/**
+ * Accounts. Staff sign in to the back office and act through one role. Supporters (donors and
+ * members who registered on the site) have their own area on the site and never a role: the
+ * database refuses one (app_user_supporter_no_role_ck), and the back office refuses them.
+ */
+export const users = pgTable(
+  'app_user',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 255 }).notNull().unique(),
+    username: varchar('username', { length: 100 }).unique(),
+    firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    primaryPhone: varchar('primary_phone', { length: 30 }).unique(),
+    secondaryPhone: varchar('secondary_phone', { length: 30 }).unique(),
+    image: varchar('image', { length: 500 }),
+    /** argon2id; null until the user has set a password (e.g. through an invitation link). */
+    passwordHash: text('password_hash'),
+    roleId: integer('role_id').references((): AnyPgColumn => role.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** staff, or supporter: a donor or member with a site account. */
+    accountType: varchar('account_type', { length: 10 }).notNull().default('staff'),
+    /** When the address was proved by an emailed link; a supporter signs in only after it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('app_user_account_type_ck', sql`${t.accountType} IN ('staff', 'supporter')`),
+    check('app_user_supporter_no_role_ck', sql`${t.accountType} = 'staff' OR ${t.roleId} IS NULL`),
+  ],
+)
 
 /**
  * created_at, updated_at, created_by, updated_by: on every content table. A function declaration,
@@ -234,6 +250,31 @@ export const emailOutbox = pgTable('email_outbox', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * A file sent with an outbox message (a money receipt's PDF), kept with it so a retry sends it as
+ * first sent and the Outgoing email screen can show what went. Small files only: the mailer's
+ * callers attach documents of a few kilobytes.
+ */
+export const emailAttachment = pgTable(
+  'email_attachment',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('email_attachment_outbox_idx').on(t.outboxId)],
+)
 
 /**
  * Work done in the background, once, whatever the number of server processes (ADR 023): a row per

@@ -8,6 +8,7 @@ import { accountsArea } from './accounts/index.ts'
 import type { Area } from './area.ts'
 import { cmsArea } from './cms/index.ts'
 import { contentArea } from './content/index.ts'
+import { givingArea } from './giving/index.ts'
 import { ledgerArea } from './ledger/index.ts'
 import { membershipArea } from './membership/index.ts'
 import { messagesArea } from './messages/index.ts'
@@ -20,6 +21,7 @@ export const areas: readonly Area[] = [
   messagesArea,
   membershipArea,
   ledgerArea,
+  givingArea,
   accountsArea,
 ]
 

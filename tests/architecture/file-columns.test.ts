@@ -39,6 +39,8 @@ const NOT_FILES: Record<string, string> = {
   'permission.description': 'plain text about a permission',
   'email_outbox.html': 'an email already sent or queued, not a page',
   'media_file.content_type': 'the file’s MIME type',
+  'email_attachment.filename': 'the name an emailed document is sent under, not a stored file',
+  'email_attachment.content_type': 'the MIME type of an emailed document',
 }
 
 const tables = [platform, cms, content, messages, org].flatMap((module) =>

@@ -8,8 +8,11 @@ import { type AnyPgColumn, index, integer, pgTable, text, timestamp, varchar } f
 import { auditColumns } from '../../db/schema.ts'
 import { employee } from '../org/tables.ts'
 
-/** status (draft or published) and publish_at: what decides whether the public sees a row. */
-function publishingColumns() {
+/**
+ * status (draft or published) and publish_at: what decides whether the public sees a row. Exported
+ * for the giving area's causes, which follow the same publishing rule (publishing.ts).
+ */
+export function publishingColumns() {
   return {
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),

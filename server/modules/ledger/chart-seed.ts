@@ -4,7 +4,8 @@
  * Primary groups and groups follow Tally's predefined groups, which Bangladeshi accountants know
  * and the original seeded; the Capital Account sits under the organisation's Fund. The default
  * ledgers are the ones the books themselves need: Cash, the General Fund the year-end closing
- * carries the surplus to, and the Opening Balance Difference that opening balances post against.
+ * carries the surplus to, the Opening Balance Difference that opening balances post against, and
+ * the ledgers gifts and dues post to (giving's settings point at them; staff may choose others).
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -56,6 +57,11 @@ const GROUPS: readonly [string, PrimaryName | string][] = [
 export const CASH_LEDGER = 'Cash'
 export const FUND_LEDGER = 'General Fund'
 export const OPENING_DIFFERENCE_LEDGER = 'Opening Balance Difference'
+/** Where gifts and dues are credited, and where online and mobile-wallet money is held (giving). */
+export const DONATIONS_LEDGER = 'Donations Received'
+export const DUES_LEDGER = 'Membership Dues'
+export const GATEWAY_LEDGER = 'Payment Gateway Clearing'
+export const WALLET_LEDGER = 'Mobile Wallets (bKash, Nagad, Rocket)'
 
 const LEDGERS: readonly { name: string; group: string; type: AccountType; details?: string }[] = [
   { name: CASH_LEDGER, group: 'Cash-in-Hand', type: 'cash', details: 'Cash in the office safe.' },
@@ -73,6 +79,25 @@ const LEDGERS: readonly { name: string; group: string; type: AccountType; detail
     details: 'The other side of opening balances: zero once every opening balance is entered.',
   },
   { name: 'Sales', group: 'Sales Accounts', type: 'income' },
+  {
+    name: DONATIONS_LEDGER,
+    group: 'Indirect Incomes',
+    type: 'income',
+    details: 'Gifts received, by cause as sub-ledger.',
+  },
+  { name: DUES_LEDGER, group: 'Indirect Incomes', type: 'income', details: "Members' dues." },
+  {
+    name: GATEWAY_LEDGER,
+    group: 'Bank Accounts',
+    type: 'bank',
+    details: 'Online gifts the payment gateway (SSLCommerz) holds until it settles them to the bank.',
+  },
+  {
+    name: WALLET_LEDGER,
+    group: 'Bank Accounts',
+    type: 'bank',
+    details: "The organisation's merchant wallets: payments received by bKash, Nagad or Rocket.",
+  },
   { name: 'Purchases', group: 'Purchase Accounts', type: 'expense' },
 ]
 

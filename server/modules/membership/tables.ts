@@ -17,11 +17,15 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditColumns, users } from '../../db/schema.ts'
+import { moneyReceipt } from '../giving/tables.ts'
+import { voucher } from '../ledger/tables.ts'
 import { addressColumns, unionCouncil } from '../org/tables.ts'
 
 export const MEMBERSHIP_PERIODS = ['monthly', 'yearly', 'lifetime'] as const
@@ -117,9 +121,8 @@ export const membership = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     note: text('note'),
-    // The receipt that paid the period. No foreign key yet: the dues item (issue 14 item 2) posts
-    // the receipt voucher and links it here.
-    receiptVoucherId: integer('receipt_voucher_id'),
+    /** The receipt voucher of the dues payment that paid the period (null: entered without one). */
+    receiptVoucherId: integer('receipt_voucher_id').references(() => voucher.id, { onDelete: 'restrict' }),
     ...auditColumns(),
   },
   (t) => [
@@ -162,3 +165,89 @@ function committeeRoleTable<N extends string>(name: N) {
 export const executiveMember = committeeRoleTable('executive_member')
 export const adviserMember = committeeRoleTable('adviser_member')
 export const generalMember = committeeRoleTable('general_member')
+
+export const DUES_METHODS = ['cash', 'cheque', 'bank_transfer', 'bkash', 'nagad', 'rocket'] as const
+
+/**
+ * A member's dues payment (the original's MonthlySubscription, at its path): the period it paid
+ * (one membership row covering `periods` months or years of the type), the money, and the receipt
+ * voucher and money receipt it posted. Several members paid in one collection share
+ * `collection_id`. Never edited: a mistake is cancelled, which reverses the voucher and cancels
+ * the period.
+ */
+export const duesPayment = pgTable(
+  'monthly_subscription',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'restrict' }),
+    membershipTypeId: integer('membership_type_id')
+      .notNull()
+      .references(() => membershipType.id, { onDelete: 'restrict' }),
+    /** The period this payment opened. */
+    membershipId: integer('membership_id')
+      .notNull()
+      .unique()
+      .references(() => membership.id, { onDelete: 'restrict' }),
+    /** How many months (or years) of the type it pays. */
+    periods: smallint('periods').notNull().default(1),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** The day the money was received: the receipt voucher's date. */
+    paidOn: date('paid_on').notNull(),
+    method: varchar('method', { length: 16 }).notNull(),
+    /** Cheque number, transfer reference or wallet transaction id; bank and cheque date. */
+    reference: varchar('reference', { length: 100 }),
+    bankName: varchar('bank_name', { length: 100 }),
+    chequeDate: date('cheque_date'),
+    note: text('note'),
+    /** One collection of dues for several members at once. */
+    collectionId: varchar('collection_id', { length: 36 }).notNull(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => voucher.id, { onDelete: 'restrict' }),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .unique()
+      .references(() => moneyReceipt.id, { onDelete: 'restrict' }),
+    /** A cancelled payment: its voucher reversed by this one, its period cancelled. */
+    reversalVoucherId: integer('reversal_voucher_id').references(() => voucher.id, { onDelete: 'restrict' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...auditColumns(),
+  },
+  (t) => [
+    check('monthly_subscription_amount_ck', sql`${t.amount} > 0`),
+    check('monthly_subscription_periods_ck', sql`${t.periods} BETWEEN 1 AND 120`),
+    check(
+      'monthly_subscription_method_ck',
+      sql`${t.method} IN ('cash', 'cheque', 'bank_transfer', 'bkash', 'nagad', 'rocket')`,
+    ),
+    check(
+      'monthly_subscription_cancel_ck',
+      sql`(${t.cancelledAt} IS NULL) = (${t.reversalVoucherId} IS NULL)`,
+    ),
+    index('monthly_subscription_member_idx').on(t.memberId, t.paidOn),
+    index('monthly_subscription_collection_idx').on(t.collectionId),
+    index('monthly_subscription_paid_idx').on(t.paidOn),
+  ],
+)
+
+export const DUES_REMINDER_KINDS = ['before', 'after'] as const
+
+/** A dues reminder sent for a period: before it ends, or after (in grace). Sent once per kind. */
+export const duesReminder = pgTable(
+  'dues_reminder',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => membership.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 6 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dues_reminder_kind_ck', sql`${t.kind} IN ('before', 'after')`),
+    uniqueIndex('dues_reminder_once_uq').on(t.membershipId, t.kind),
+  ],
+)

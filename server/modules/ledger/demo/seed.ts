@@ -11,7 +11,13 @@ import type { Paisa } from '../../../../common/money.ts'
 import type { Db } from '../../../db/client.ts'
 import { dateIn } from '../../../http/wire.ts'
 import { branchIdByName } from '../../org/branch-service.ts'
-import { CASH_LEDGER, FUND_LEDGER, OPENING_DIFFERENCE_LEDGER } from '../chart-seed.ts'
+import {
+  CASH_LEDGER,
+  DONATIONS_LEDGER,
+  DUES_LEDGER,
+  FUND_LEDGER,
+  OPENING_DIFFERENCE_LEDGER,
+} from '../chart-seed.ts'
 import { fiscalYearOf, ledgerSettings } from '../fiscal-year.ts'
 import { applyOpeningBalance } from '../ledger-account-opening.ts'
 import { createDraft, type LineInput, post, reverse } from '../posting.ts'
@@ -32,8 +38,8 @@ const DEMO_LEDGERS: readonly { name: string; group: string; type: AccountType; c
   { name: CUSTOMER, group: 'Sundry Debtors', type: 'receivable', code: '1301' },
   { name: SUPPLIER, group: 'Sundry Creditors', type: 'payable', code: '2101' },
   { name: 'Course Fees', group: 'Direct Incomes', type: 'income', code: '4101' },
-  { name: 'Donations Received', group: 'Indirect Incomes', type: 'income', code: '4201' },
-  { name: 'Membership Dues', group: 'Indirect Incomes', type: 'income', code: '4202' },
+  { name: DONATIONS_LEDGER, group: 'Indirect Incomes', type: 'income', code: '4201' },
+  { name: DUES_LEDGER, group: 'Indirect Incomes', type: 'income', code: '4202' },
   { name: 'Training Materials', group: 'Direct Expenses', type: 'expense', code: '5101' },
   { name: 'Office Rent', group: 'Indirect Expenses', type: 'expense', code: '5201' },
   { name: 'Salaries', group: 'Indirect Expenses', type: 'expense', code: '5202' },
@@ -50,8 +56,8 @@ type Pattern = [VoucherType, string, string, number, string, string?]
 
 const PATTERNS: readonly Pattern[] = [
   ['receipt', CASH_LEDGER, 'Course Fees', 12_500, 'Welding course fees, batch intake', WELDING],
-  ['receipt', DEMO_BANK, 'Donations Received', 25_000, 'Donation for flood relief', FLOOD],
-  ['receipt', CASH_LEDGER, 'Membership Dues', 3_000, 'Monthly membership dues collected'],
+  ['receipt', DEMO_BANK, DONATIONS_LEDGER, 25_000, 'Donation for flood relief', FLOOD],
+  ['receipt', CASH_LEDGER, DUES_LEDGER, 3_000, 'Monthly membership dues collected'],
   ['payment', 'Office Rent', DEMO_BANK, 30_000, 'Head office rent'],
   ['payment', 'Salaries', DEMO_BANK, 85_000, 'Staff salaries'],
   ['payment', 'Utilities', CASH_LEDGER, 4_200, 'Electricity and water bills'],
@@ -78,7 +84,11 @@ export async function seedLedgerDemo(db: Db): Promise<void> {
     for (const l of DEMO_LEDGERS) {
       const groupId = groups.get(l.group)
       if (!groupId) continue // a standard group renamed by staff: leave the demo ledger out
-      await tx.insert(ledgerAccount).values({ name: l.name, groupId, accountType: l.type, code: l.code })
+      // The chart's own ledgers (donations, dues) exist already: the demo only gives them a code.
+      await tx
+        .insert(ledgerAccount)
+        .values({ name: l.name, groupId, accountType: l.type, code: l.code })
+        .onConflictDoUpdate({ target: ledgerAccount.name, set: { code: l.code } })
     }
     await tx.insert(subLedgerAccount).values([
       { name: WELDING, details: 'The welding certification course at the Tongi training institute.' },

@@ -1,0 +1,14 @@
+/**
+ * Giving (issue 14 items 3–5): causes with their blocks and images, donations online and offline,
+ * monthly gifts, and the money receipts every received payment gets. Every gift posts to the one
+ * ledger through the books' posting service (donations.ts); receipts are numbered by the database
+ * (money-receipts.ts). ADR 024 gives the reasons.
+ */
+import { defineArea } from '../area.ts'
+import { seedGivingSettings } from './settings.ts'
+
+export const givingArea = defineArea({
+  name: 'giving',
+  resources: [],
+  seedReference: (db) => seedGivingSettings(db),
+})

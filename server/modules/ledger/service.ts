@@ -1,0 +1,86 @@
+/**
+ * What other areas use of the books (ADR 016: an area calls another's service, never its tables):
+ * posting and reversing vouchers, their numbers, fiscal years, and the ledgers and sub-ledgers a
+ * document posts to. Nothing but posting.ts writes ledger lines.
+ */
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { ensureFiscalYear, ledgerSettings } from './fiscal-year.ts'
+import { ledgerAccount, subLedgerAccount } from './tables.ts'
+
+export {
+  CASH_LEDGER,
+  DONATIONS_LEDGER,
+  DUES_LEDGER,
+  GATEWAY_LEDGER,
+  WALLET_LEDGER,
+} from './chart-seed.ts'
+export { fiscalYearOf } from './fiscal-year.ts'
+export {
+  type Actor,
+  type LineInput,
+  type Posted,
+  post,
+  reverse,
+  type VoucherInput,
+  voucherNumber,
+} from './posting.ts'
+export type { AccountType } from './tables.ts'
+
+/** The fiscal year row holding a date (made if it does not exist yet), by the books' start month. */
+export async function fiscalYearFor(db: Db, date: string) {
+  const { fiscalYearStartMonth } = await ledgerSettings(db)
+  return ensureFiscalYear(db, date, fiscalYearStartMonth)
+}
+
+/** The ids of ledgers by name (the seeds' defaults); a name with no ledger is absent. */
+export async function ledgerIdsByName(db: Db, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map()
+  const rows = await db
+    .select({ id: ledgerAccount.id, name: ledgerAccount.name })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.name, names))
+  return new Map(rows.map((r) => [r.name, r.id]))
+}
+
+export interface LedgerSummary {
+  id: number
+  name: string
+  accountType: string
+  active: boolean
+}
+
+/** Ledgers by id with their type: for a setting that must name, say, an income or a bank ledger. */
+export async function ledgerSummaries(db: Db, ids: number[]): Promise<Map<number, LedgerSummary>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: ledgerAccount.id,
+      name: ledgerAccount.name,
+      accountType: ledgerAccount.accountType,
+      active: ledgerAccount.isActive,
+    })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.id, ids))
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+/**
+ * A sub-ledger (an analysis tag on lines: a cause, a course) by name, made when missing. Names are
+ * unique, so a document that tags its lines (a cause) keeps its sub-ledger's id, not the name.
+ */
+export async function ensureSubLedger(db: Db, name: string, details?: string): Promise<number> {
+  const [made] = await db
+    .insert(subLedgerAccount)
+    .values({ name, details: details ?? null })
+    .onConflictDoNothing({ target: subLedgerAccount.name })
+    .returning({ id: subLedgerAccount.id })
+  if (made) return made.id
+  const [existing] = await db
+    .select({ id: subLedgerAccount.id })
+    .from(subLedgerAccount)
+    .where(eq(subLedgerAccount.name, name))
+  if (!existing) throw new ApiError(409, `The sub-ledger "${name}" could not be made.`)
+  return existing.id
+}
