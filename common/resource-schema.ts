@@ -132,6 +132,7 @@ export const NAV_GROUPS = [
   { id: 'organisation', title: 'Organisation' },
   { id: 'messages', title: 'Messages' },
   { id: 'membership', title: 'Membership' },
+  { id: 'giving', title: 'Giving' },
   { id: 'accounting', title: 'Accounting' },
   { id: 'accounts', title: 'Accounts' },
 ] as const

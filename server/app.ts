@@ -33,7 +33,7 @@ import { documentWithSchemas, hiddenRoute, routeSchema, zodToOpenApi } from './h
 import { RouteTable } from './http/route-table.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { purgeJobsJob } from './jobs/purge-job.ts'
-import { JobRunner } from './jobs/runner.ts'
+import { type JobDefinition, JobRunner } from './jobs/runner.ts'
 import { errorSignature, LogDedupe } from './lib/log-dedupe.ts'
 import { withLogSerializers } from './lib/log-serializers.ts'
 import { mailRetryJob } from './mail/mail-retry.ts'
@@ -42,6 +42,8 @@ import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
 import type { Area, AreaDeps } from './modules/area.ts'
 import { areas as allAreas, registryOf } from './modules/index.ts'
+import type { PaymentProvider } from './payments/provider.ts'
+import { SslcommerzProvider } from './payments/sslcommerz.ts'
 import { CrudService } from './resources/crud-service.ts'
 import { installFormCookie } from './site/forms/form-guard.ts'
 import { registerFormRoutes } from './site/forms/form-routes.ts'
@@ -60,6 +62,7 @@ export type AppConfig = Pick<
   | 'formMinFillSeconds'
   | 'sessionIdleMs'
   | 'sessionMaxMs'
+  | 'payments'
 >
 
 export interface AppOptions {
@@ -72,6 +75,8 @@ export interface AppOptions {
   clock?: () => number
   /** The areas served; default every area (tests add a fixture area). */
   areas?: readonly Area[]
+  /** Tests hand in a gateway of their own; default SSLCommerz when `config.payments` is set. */
+  payments?: PaymentProvider
 }
 
 export async function buildApp({
@@ -81,6 +86,7 @@ export async function buildApp({
   mailer,
   clock = Date.now,
   areas = allAreas,
+  payments = config.payments ? new SslcommerzProvider(config.payments) : undefined,
 }: AppOptions) {
   const registry = registryOf(areas)
   const app = Fastify({
@@ -194,6 +200,8 @@ export async function buildApp({
   setSiteRenderer(site.renderSite)
   await registerAdminRoutes(app, undefined, config)
 
+  // The areas' background jobs, gathered with their routes' deps (registerApiRoutes).
+  const areaJobs: JobDefinition[] = []
   await app.register(async (api) => {
     // Any origin, as the original: API clients authenticate with Bearer tokens, which browsers
     // never send on their own. Cookie sessions are not exposed cross-origin (no credentials) and
@@ -259,7 +267,9 @@ export async function buildApp({
       mailer: appMailer,
       media: mediaStore,
       publicUrl: config.publicUrl,
+      payments,
     }
+    for (const area of areas) areaJobs.push(...(area.jobs?.(areaDeps) ?? []))
     // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
     for (const area of areas) {
       const register = area.routes
@@ -288,7 +298,7 @@ export async function buildApp({
   // listen (tests tick it by hand); a close waits for the run in progress.
   const jobs = new JobRunner({
     db: database.db,
-    jobs: [mailRetryJob(appMailer), purgeJobsJob],
+    jobs: [mailRetryJob(appMailer), purgeJobsJob, ...areaJobs],
     log: app.log,
     timeZone: config.timeZone,
     clock,

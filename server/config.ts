@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { paymentConfig, type SslcommerzConfig } from './payments/sslcommerz-config.ts'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -134,6 +135,8 @@ export interface Config {
   /** Back-office (cookie) sessions: idle timeout, slid by each use, and the cap from sign-in. */
   sessionIdleMs: number
   sessionMaxMs: number
+  /** SSLCommerz's store (SSLCOMMERZ_*); undefined: no online giving, the site offers offline giving. */
+  payments: SslcommerzConfig | undefined
 }
 
 export class ConfigError extends Error {
@@ -166,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `SESSION_IDLE_MINUTES (${e.SESSION_IDLE_MINUTES}) must not be longer than SESSION_MAX_HOURS (${e.SESSION_MAX_HOURS} hours)`,
     ])
   }
+  let payments: SslcommerzConfig | undefined
+  try {
+    payments = paymentConfig(env)
+  } catch (error) {
+    throw new ConfigError([(error as Error).message])
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     port: e.PORT,
@@ -189,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formMinFillSeconds: e.FORM_MIN_FILL_SECONDS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    payments,
   }
 }
 

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client.ts'
-import { emailOutbox } from '../db/schema.ts'
+import { emailAttachment, emailOutbox } from '../db/schema.ts'
 
 export interface MailMessage {
   to: string
@@ -18,6 +18,14 @@ export interface MailMessage {
   replyTo?: string
   /** Extra headers (List-Unsubscribe on mailings to subscribers), passed to SMTP as they are. */
   headers?: Record<string, string>
+  /** Files sent with it (a money receipt's PDF): kept with the outbox row, so a retry sends them too. */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
 }
 
 /** sent: handed to the SMTP server; kept: no SMTP_URL, so it waits in email_outbox; failed: SMTP refused it. */
@@ -77,6 +85,10 @@ export function createMailer(options: {
         })
         .returning({ id: emailOutbox.id })
       if (!row) throw new Error('The outbox insert returned nothing.')
+      if (message.attachments?.length)
+        await options.db
+          .insert(emailAttachment)
+          .values(message.attachments.map((a) => ({ outboxId: row.id, ...a })))
       if (!transport) {
         options.log.info(
           { outboxId: row?.id, to: message.to, subject: message.subject },
@@ -89,7 +101,17 @@ export function createMailer(options: {
     async resend(outboxId) {
       const [row] = await options.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId))
       if (!row || row.sentAt) return 'sent'
+      const attachments = await options.db
+        .select({
+          filename: emailAttachment.filename,
+          contentType: emailAttachment.contentType,
+          content: emailAttachment.content,
+        })
+        .from(emailAttachment)
+        .where(eq(emailAttachment.outboxId, row.id))
+        .orderBy(emailAttachment.id)
       return deliver(row.id, {
+        attachments: attachments.length ? attachments : undefined,
         to: row.recipient,
         subject: row.subject,
         text: row.text,

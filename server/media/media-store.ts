@@ -12,7 +12,7 @@
  * sweep (sweepPendingUploads, from server/prepare.ts) removes its files after PENDING_GRACE_MS.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, inArray, lt } from 'drizzle-orm'
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
@@ -108,6 +108,24 @@ export class MediaStore {
     private readonly mediaDir: string,
     readonly limits: UploadLimits,
   ) {}
+
+  /**
+   * A stored image as PNG or JPEG bytes, for documents drawn with pdf-lib (the receipts' logo),
+   * which embeds no other format; undefined when the file is missing, outside the media folder
+   * or not an image.
+   */
+  async imageForPdf(relative: string): Promise<Uint8Array | undefined> {
+    const absolute = path.resolve(this.mediaDir, relative.replace(/^\/?media\//, ''))
+    if (!absolute.startsWith(path.resolve(this.mediaDir) + path.sep)) return undefined
+    try {
+      const bytes = await readFile(absolute)
+      const format = (await sharp(bytes).metadata()).format
+      if (format === 'png' || format === 'jpeg') return bytes
+      return await sharp(bytes).png().toBuffer()
+    } catch {
+      return undefined
+    }
+  }
 
   /** Checks, converts and stores one upload for a field; throws a 4xx naming the field. */
   async save(

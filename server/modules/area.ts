@@ -7,9 +7,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ApiDeps } from '../api/legacy/json-route.ts'
 import type { Db } from '../db/client.ts'
+import type { JobDefinition } from '../jobs/runner.ts'
 import type { mediaFile } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MediaStore } from '../media/media-store.ts'
+import type { PaymentProvider } from '../payments/provider.ts'
 import type { CrudService } from '../resources/crud-service.ts'
 import type { ResourceDeclaration } from '../resources/define.ts'
 
@@ -19,6 +21,8 @@ export interface AreaDeps extends ApiDeps {
   mailer: Mailer
   media: MediaStore
   publicUrl: string
+  /** The online payment gateway (SSLCommerz), or undefined when none is configured. */
+  payments: PaymentProvider | undefined
 }
 
 /** A demo file already written to the media folder, as its media_file row. */
@@ -37,6 +41,11 @@ export interface Area {
    * every start under the migration lock, so it must add only what is missing.
    */
   seedReference?: (db: Db) => Promise<void>
+  /**
+   * Its background jobs (reminders, reconciliation), run once across processes by the job runner
+   * (ADR 023); built with the same deps as its routes.
+   */
+  jobs?: (deps: AreaDeps) => JobDefinition[]
   /** The demo organisation's records of this area, loaded once into a new database after the core demo. */
   seedDemo?: (db: Db, media: readonly DemoMediaFile[]) => Promise<void>
 }

@@ -61,7 +61,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   /** The demo organisation: one fixture across every area, loaded at the first start. */
   demo: [...platform, 'modules', 'site'],
   cli: [...platform, 'modules', 'demo', 'server-root'],
-  'server-root': [...platform, 'modules', 'site', 'admin-routes', 'demo'],
+  /** The composition root also builds the payment gateway from the configuration. */
+  'server-root': [...platform, 'payments', 'modules', 'site', 'admin-routes', 'demo'],
 }
 
 function layerOf(file: string): string | undefined {
