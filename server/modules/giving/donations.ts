@@ -51,7 +51,8 @@ export const newTransactionId = () => `KZD-${randomBytes(12).toString('base64url
 export async function causeTakingGifts(db: Db, causeId: number | null, today: string, now: Date) {
   if (causeId === null) return null
   const [row] = await db.select().from(cause).where(eq(cause.id, causeId))
-  if (!row || row.status !== 'published' || row.publishAt > now)
+  const published = row?.status === 'published' && row.publishAt <= now
+  if (!row || !published)
     throw new ApiError(400, `Cause ${causeId} does not exist or is not open for gifts.`)
   if (row.endDate !== null && row.endDate < today)
     throw new ApiError(400, `The cause "${row.name}" ended on ${row.endDate} and takes no more gifts.`)
