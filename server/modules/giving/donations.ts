@@ -26,7 +26,8 @@ export type DonationRow = typeof donation.$inferSelect
 export interface Donor {
   firstName: string
   lastName: string
-  email: string
+  /** Required online (the gateway asks for it); a walk-in donor may give none. */
+  email: string | null
   phone?: string | null
   address?: string | null
   anonymous?: boolean
@@ -52,8 +53,7 @@ export async function causeTakingGifts(db: Db, causeId: number | null, today: st
   if (causeId === null) return null
   const [row] = await db.select().from(cause).where(eq(cause.id, causeId))
   const published = row?.status === 'published' && row.publishAt <= now
-  if (!row || !published)
-    throw new ApiError(400, `Cause ${causeId} does not exist or is not open for gifts.`)
+  if (!row || !published) throw new ApiError(400, `Cause ${causeId} does not exist or is not open for gifts.`)
   if (row.endDate !== null && row.endDate < today)
     throw new ApiError(400, `The cause "${row.name}" ended on ${row.endDate} and takes no more gifts.`)
   return row
@@ -63,6 +63,8 @@ export async function causeTakingGifts(db: Db, causeId: number | null, today: st
 export async function openDonation(db: Db, input: NewDonation): Promise<DonationRow> {
   if (input.amount <= 0n) throw new ApiError(400, 'The amount must be greater than 0.')
   const { donor } = input
+  if (input.channel === 'online' && !donor.email)
+    throw new ApiError(400, 'An online gift needs an email address.')
   const [row] = await db
     .insert(donation)
     .values({

@@ -39,6 +39,9 @@ export async function startRecurringGift(
   input: NewRecurringGift,
 ): Promise<{ gift: RecurringGiftRow; first: DonationRow }> {
   if (input.amount <= 0n) throw new ApiError(400, 'The amount must be greater than 0.')
+  const email = input.donor.email
+  if (!email)
+    throw new ApiError(400, 'A monthly gift needs an email address: each month is announced by email.')
   const dayOfMonth = Math.min(28, Number(input.today.slice(8, 10)))
   const [gift] = await tx
     .insert(recurringGift)
@@ -47,7 +50,7 @@ export async function startRecurringGift(
       userId: input.userId ?? null,
       firstName: input.donor.firstName,
       lastName: input.donor.lastName,
-      email: input.donor.email,
+      email,
       phone: input.donor.phone || null,
       anonymous: input.donor.anonymous ?? false,
       amount: formatAmount(input.amount),

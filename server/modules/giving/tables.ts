@@ -245,7 +245,8 @@ export const donation = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull().default(''),
-    email: varchar('email', { length: 254 }).notNull(),
+    /** Null only for a gift staff record for a walk-in donor who gave none (never online). */
+    email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 20 }),
     address: varchar('address', { length: 500 }),
     /** Not named on the site's lists; the receipt still names the donor. */
@@ -286,6 +287,7 @@ export const donation = pgTable(
     check('donation_amount_ck', sql`${t.amount} > 0`),
     check('donation_currency_ck', sql`${t.currency} = 'BDT'`),
     check('donation_channel_ck', sql`${t.channel} IN ('online', 'offline')`),
+    check('donation_online_email_ck', sql`${t.channel} = 'offline' OR ${t.email} IS NOT NULL`),
     check(
       'donation_method_ck',
       sql`${t.method} IS NULL OR ${t.method} IN ('gateway', 'cash', 'cheque', 'bank_transfer', 'bkash', 'nagad', 'rocket')`,
