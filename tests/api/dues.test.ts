@@ -250,8 +250,8 @@ describe('all or nothing', () => {
       collect({ member: id, method: 'cash' }),
       collect({ member: id, method: 'cash' }),
     ])
-    expect([a?.statusCode, b?.statusCode]).toEqual([201, 201])
-    const periods = [a, b].map((r) => (r?.json().monthly_subscriptions[0] as Payment).period_start).sort()
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201])
+    const periods = [a, b].map((r) => (r.json().monthly_subscriptions[0] as Payment).period_start).sort()
     expect(periods).toEqual(['2031-08-15', '2031-09-15'])
   })
 })
