@@ -429,6 +429,32 @@ describe('permissions', () => {
   })
 })
 
+describe('finding members to collect from', () => {
+  it('finds them by name, member number or mobile number however written, for the roles that collect', async () => {
+    const id = await makeMember([], { firstName: 'Findable', lastName: 'Karim', primaryPhone: '01719876543' })
+    const [row] = await t.db.select({ number: member.memberNumber }).from(member).where(eq(member.id, id))
+    const number = row?.number as string
+    const found = async (q: string) =>
+      (await get(`${BASE}member_search/?q=${encodeURIComponent(q)}`))
+        .json()
+        .members.map((m: { id: number }) => m.id)
+    expect(await found('findable kar')).toContain(id)
+    expect(await found(number)).toContain(id)
+    expect(await found(String(Number(number.slice(2))))).toContain(id)
+    expect(await found('01719-876543')).toContain(id)
+    expect(await found('')).toEqual([])
+    const first = (await get(`${BASE}member_search/?q=Findable`)).json().members[0]
+    expect(first).toEqual({
+      id,
+      member_number: number,
+      name: 'Findable Karim',
+      primary_phone: '01719876543',
+      status: 'expired',
+    })
+    expect((await get(`${BASE}member_search/?q=Findable`, books.Auditor)).statusCode).toBe(403)
+  })
+})
+
 describe('bad input', () => {
   it('is a 400 naming the field', async () => {
     const id = await makeMember([[types.monthly, '2031-07-15', '2031-08-14']])

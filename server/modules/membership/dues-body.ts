@@ -174,3 +174,7 @@ export const listQuery = z.object({
 })
 
 export type ListQuery = z.infer<typeof listQuery>
+
+export const finderQuery = z.object({
+  q: blankless(text(100)).describe('Part of a name, a member number (M-000012 or 12) or a mobile number'),
+})

@@ -3,7 +3,8 @@
  * the list (all/), its CSV (export/), one payment ({id}), the signed-in member's own
  * (get_all_by_member/), collecting for one or many members (create/, all or nothing, each receipt
  * emailed after the commit), its dry run (preview/), cancelling (cancel/{id}; delete/{id} is
- * refused: a posted payment is cancelled), and a payment's money receipt as a PDF (receipt/{id}).
+ * refused: a posted payment is cancelled), a payment's money receipt as a PDF (receipt/{id}), and
+ * the members the collection screen finds by name, number or phone (member_search/).
  * The routes parse, call the dues service in one transaction, and present.
  */
 import { Readable } from 'node:stream'
@@ -22,9 +23,10 @@ import type { MailOutcome } from '../../mail/mailer.ts'
 import type { PresentContext } from '../../resources/define.ts'
 import type { AreaDeps } from '../area.ts'
 import { emailReceipt, receiptById, renderReceipt } from '../giving/receipts-service.ts'
-import { cancelBody, collectBody, collectionRequestOf, listQuery } from './dues-body.ts'
+import { cancelBody, collectBody, collectionRequestOf, finderQuery, listQuery } from './dues-body.ts'
 import { memberName, type PlanEntry } from './dues-collection.ts'
 import { allDues, duesFilters, EXPORT_COLUMNS, pageOfDues } from './dues-list.ts'
+import { FINDER_LIMIT, findMembers } from './dues-member-finder.ts'
 import { presentDuesPayments } from './dues-present.ts'
 import {
   cancelDuesPayment,
@@ -187,6 +189,24 @@ export function registerDuesRoutes(app: FastifyInstance, deps: AreaDeps): void {
       reply.header('cache-control', 'private, no-store')
       return { monthly_subscriptions: dues.payments, dues_type: dues.dues_type, arrears: dues.arrears }
     },
+  )
+
+  app.get(
+    route('GET', 'member_search/'),
+    {
+      preHandler: requirePermission(RESOURCE, 'collect'),
+      schema: routeSchema({
+        summary: 'Members to collect dues from, by name, member number or mobile number',
+        tags: TAGS,
+        auth: 'staff',
+        querystring: finderQuery,
+        answers: {
+          200: `{members: [{id, member_number, name, primary_phone, status}]} (at most ${FINDER_LIMIT})`,
+          ...ERROR_ANSWERS,
+        },
+      }),
+    },
+    async (request) => ({ members: await findMembers(ctx, parseBody(finderQuery, request.query).q ?? '') }),
   )
 
   app.get<{ Params: { id: string } }>(
