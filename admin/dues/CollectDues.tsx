@@ -224,13 +224,13 @@ export default function CollectDues() {
           p: 0,
           m: 0,
           mt: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
           gap: 2,
-          alignItems: 'flex-start',
+          alignItems: 'start',
         }}
       >
-        <Typography component="legend" variant="subtitle1" sx={{ mb: 1, width: '100%' }}>
+        <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
           Payment
         </Typography>
         <TextField
@@ -239,7 +239,6 @@ export default function CollectDues() {
           value={method}
           onChange={(e) => setMethod(e.target.value as DuesMethod)}
           size="small"
-          sx={{ minWidth: 160 }}
           error={Boolean(errors.method)}
           helperText={errors.method}
         >
@@ -299,7 +298,6 @@ export default function CollectDues() {
           value={periods}
           onChange={(e) => setPeriods(e.target.value)}
           size="small"
-          sx={{ width: 110 }}
           slotProps={{ htmlInput: { min: 1, max: 120 } }}
           error={Boolean(errors.periods)}
           helperText={errors.periods ?? 'Months or years'}
@@ -310,7 +308,7 @@ export default function CollectDues() {
           value={typeId}
           onChange={(e) => setTypeId(e.target.value === '' ? '' : Number(e.target.value))}
           size="small"
-          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           error={Boolean(errors.membership_type)}
           helperText={errors.membership_type ?? 'Default: each member’s own'}
         >
@@ -326,7 +324,7 @@ export default function CollectDues() {
           value={note}
           onChange={(e) => setNote(e.target.value)}
           size="small"
-          sx={{ flex: '1 1 240px' }}
+          sx={{ gridColumn: '1 / -1' }}
           error={Boolean(errors.note)}
           helperText={errors.note}
         />

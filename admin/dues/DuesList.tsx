@@ -39,7 +39,7 @@ const filters = [
     <AutocompleteInput label="Member" optionText={memberText} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
   <ReferenceInput key="type" source="membership_type" reference="membership_type" alwaysOn>
-    <SelectInput label="Membership type" optionText="name" />
+    <SelectInput label="Membership type" optionText="name" sx={{ minWidth: 200 }} />
   </ReferenceInput>,
   <SelectInput
     key="method"
