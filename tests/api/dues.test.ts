@@ -102,6 +102,7 @@ const counts = async () => {
 interface Payment {
   id: number
   member: number
+  membership: number
   amount: string
   subscription_date: string
   period_start: string
@@ -382,6 +383,25 @@ describe('cancelling', () => {
     // A new payment after the cancellation continues from the period still paid.
     const next = (await collect({ member: id, method: 'cash' })).json().monthly_subscriptions[0]
     expect(next.period_start).toBe('2031-08-15')
+  })
+
+  it('keeps a paid period as its payment made it: the membership form may change only its note', async () => {
+    const id = await makeMember([[types.monthly, '2031-07-15', '2031-08-14']])
+    const paid = (await collect({ member: id, method: 'cash' })).json().monthly_subscriptions[0] as Payment
+    const period = `/membership/api/v1/membership/`
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `${period}update/${paid.membership}`, headers: as.admin, payload })
+    const moved = await patch({ end_date: '2031-12-31' })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json().detail).toMatch(/cancel the payment/)
+    expect((await patch({ cancelled_at: '2031-08-10T12:00' })).statusCode).toBe(409)
+    expect((await patch({ note: 'Paid at the August meeting' })).statusCode).toBe(200)
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${period}delete/${paid.membership}`,
+      headers: as.admin,
+    })
+    expect(removed.statusCode).toBe(409)
   })
 
   it('refuses to cancel a period another one continues from', async () => {
