@@ -23,6 +23,11 @@ export const STATUS_NAMES: Record<MemberStatus, string> = {
   cancelled: 'Cancelled',
 }
 
+/** The status alone, as a chip (the dues collection's rows). */
+export function StatusChip({ status }: { status: MemberStatus }) {
+  return <Chip size="small" label={STATUS_NAMES[status]} sx={{ bgcolor: COLOURS[status], color: '#fff' }} />
+}
+
 // The props are read by react-admin's list and show layouts: the header, the cell's class
 // (column-status) and that the column cannot be ordered by (the status is computed).
 export function MemberStatusField(_props: { label?: string; source?: string; sortable?: boolean }) {
@@ -30,11 +35,7 @@ export function MemberStatusField(_props: { label?: string; source?: string; sor
   if (!record?.status) return null
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Chip
-        size="small"
-        label={STATUS_NAMES[record.status]}
-        sx={{ bgcolor: COLOURS[record.status], color: '#fff' }}
-      />
+      <StatusChip status={record.status} />
       <Typography variant="body2" color="text.secondary">
         {record.status_rule}
       </Typography>

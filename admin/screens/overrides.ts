@@ -49,6 +49,13 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     create: genericScreens.create,
     edit: genericScreens.edit,
   },
+  // Dues: the payments' list and page (cancel), and collecting for several members at once.
+  monthly_subscription: {
+    list: lazy(() => import('../dues/DuesList.tsx')),
+    show: lazy(() => import('../dues/DuesShow.tsx')),
+    create: lazy(() => import('../dues/CollectDues.tsx')),
+    recordRepresentation: 'receipt_number',
+  },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

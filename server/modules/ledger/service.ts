@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ensureFiscalYear, ledgerSettings } from './fiscal-year.ts'
-import { ledgerAccount, subLedgerAccount } from './tables.ts'
+import { ledgerAccount, subLedgerAccount, voucher } from './tables.ts'
 
 export {
   CASH_LEDGER,
@@ -83,4 +83,14 @@ export async function ensureSubLedger(db: Db, name: string, details?: string): P
     .where(eq(subLedgerAccount.name, name))
   if (!existing) throw new ApiError(409, `The sub-ledger "${name}" could not be made.`)
   return existing.id
+}
+
+/** The numbers of vouchers by id: a draft, or a voucher whose posting has not committed, has none. */
+export async function voucherNumbers(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: voucher.id, number: voucher.number })
+    .from(voucher)
+    .where(inArray(voucher.id, [...new Set(ids)]))
+  return new Map(rows.flatMap((r) => (r.number ? [[r.id, r.number] as const] : [])))
 }

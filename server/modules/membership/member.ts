@@ -5,6 +5,8 @@ import { defineResource, type PresentContext, type Row } from '../../resources/d
 import { field } from '../../resources/fields.ts'
 import { presentDefault } from '../../resources/present.ts'
 import { addressFields } from '../org/address-service.ts'
+import { inArrearsSql } from './dues-arrears-sql.ts'
+import { duesStandings, presentArrears, presentType } from './dues-standing.ts'
 import { memberHooks } from './member-rules.ts'
 import { memberStatuses, todayOf } from './member-status-service.ts'
 import { memberStatusSql, outerMemberId } from './status-sql.ts'
@@ -27,16 +29,42 @@ function ofType(text: string): SQL {
   return sql`EXISTS (SELECT 1 FROM ${membership} WHERE ${membership.memberId} = ${outerMemberId} AND ${membership.membershipTypeId} = ${Number(text)})`
 }
 
-/** Members, with their number, status and the rule that decided it (never stored: computed). */
+/**
+ * Members, with their number, status and the rule that decided it, the type their dues are
+ * collected in and their arrears today (never stored: computed).
+ */
 async function presentMembers(rows: Row<typeof member>[], ctx: PresentContext): Promise<object[]> {
-  const statuses = await memberStatuses(ctx, rows)
+  const [statuses, standings] = await Promise.all([
+    memberStatuses(ctx, rows),
+    duesStandings(
+      ctx.db,
+      rows.map((r) => r.id),
+      todayOf(ctx),
+    ),
+  ])
   return rows.map((r) => {
     const { id, ...fields } = presentDefault(memberResource, r, ctx) as {
       id: number
     }
     const status = statuses.get(r.id)
-    return { id, member_number: r.memberNumber, ...fields, status: status?.status, status_rule: status?.rule }
+    const standing = standings.get(r.id)
+    return {
+      id,
+      member_number: r.memberNumber,
+      ...fields,
+      status: status?.status,
+      status_rule: status?.rule,
+      dues_type: standing?.type ? presentType(standing.type) : null,
+      arrears: standing ? presentArrears(standing.arrears, standing.type) : null,
+    }
   })
+}
+
+/** ?in_arrears=true|false. */
+function arrearsFilter(text: string, today: string): SQL {
+  if (text !== 'true' && text !== 'false')
+    throw new ApiError(400, `in_arrears must be true or false (got "${truncate(text, 30)}").`)
+  return text === 'true' ? inArrearsSql(today) : sql`NOT ${inArrearsSql(today)}`
 }
 
 /**
@@ -47,7 +75,7 @@ export const memberResource = defineResource({
   name: 'member',
   label: 'Member',
   private: true,
-  grants: { Accountant: 'read' },
+  grants: { Accountant: 'read', Approver: 'read', Auditor: 'read' },
   admin: {
     columns: ['image', 'first_name', 'last_name', 'primary_phone', 'thana', 'joined_date'],
     sort: { field: 'first_name', order: 'ASC' },
@@ -110,6 +138,8 @@ export const memberResource = defineResource({
     }
     const type = param(query, 'membership_type')
     if (type !== undefined) conditions.push(ofType(type))
+    const arrears = param(query, 'in_arrears')
+    if (arrears !== undefined) conditions.push(arrearsFilter(arrears, todayOf(ctx)))
     return conditions.length === 0 ? undefined : sql.join(conditions, sql` AND `)
   },
   presentList: presentMembers,

@@ -3,13 +3,16 @@
  * fee from its type when they are left out (a lifetime one never ends), its end is not before its
  * start, and it does not overlap another period of the same member in the same type (cancelled
  * periods aside). The trigger membership_no_overlap (migration 0015) holds the last rule for every
- * other writer; this says it in words.
+ * other writer; this says it in words. A period a dues payment paid (it has its receipt voucher)
+ * keeps what the receipt says: only its note changes here, and it is cancelled or removed by
+ * cancelling the payment, which reverses the voucher too.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { addDays, addMonths, showDay } from '../../../common/membership-status.ts'
 import type { Db } from '../../db/client.ts'
+import { ApiError } from '../../http/api-error.ts'
 import { ValidationError } from '../../http/validation.ts'
-import type { WriteHooks } from '../../resources/define.ts'
+import type { Row, WriteHooks } from '../../resources/define.ts'
 import { checkDateOrder } from './date-order.ts'
 import { membership, membershipType } from './tables.ts'
 
@@ -58,6 +61,17 @@ async function checkOverlap(db: Db, after: Values): Promise<void> {
     })
 }
 
+const PAID =
+  'This period was paid by a dues payment: cancel the payment (Dues payments) to cancel the period, so its voucher is reversed too.'
+
+/** A paid period's fields other than its note stay as the payment made them. */
+function keepPaid(values: Values, existing: Row<typeof membership>): void {
+  if (existing.receiptVoucherId === null) return
+  const changed = Object.keys(values).filter((k) => k !== 'note' && k !== 'updatedAt' && k !== 'updatedBy')
+  if (changed.some((k) => String(values[k] ?? '') !== String(existing[k as keyof typeof existing] ?? '')))
+    throw new ApiError(409, PAID)
+}
+
 export function membershipHooks(): WriteHooks<typeof membership> {
   return {
     async beforeCreate(values, ctx) {
@@ -66,8 +80,12 @@ export function membershipHooks(): WriteHooks<typeof membership> {
       await checkOverlap(ctx.db, values)
     },
     async beforeUpdate(values, existing, ctx) {
+      keepPaid(values, existing)
       checkDateOrder(values, existing, 'startDate', 'endDate', 'end_date')
       await checkOverlap(ctx.db, { ...existing, ...values })
+    },
+    async beforeDelete(existing) {
+      if (existing.receiptVoucherId !== null) throw new ApiError(409, PAID)
     },
   }
 }

@@ -8,7 +8,7 @@ export const membershipTypeResource = defineResource({
   name: 'membership_type',
   label: 'Membership type',
   private: true,
-  grants: { Accountant: 'read' },
+  grants: { Accountant: 'read', Approver: 'read', Auditor: 'read' },
   admin: {
     columns: ['name', 'fee', 'period', 'grace_days', 'active'],
     nav: { group: 'membership', icon: 'Category' },

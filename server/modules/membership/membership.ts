@@ -16,7 +16,7 @@ export const membershipResource = defineResource({
   name: 'membership',
   label: 'Membership',
   private: true,
-  grants: { Accountant: 'read' },
+  grants: { Accountant: 'read', Approver: 'read', Auditor: 'read' },
   admin: {
     columns: ['member', 'membership_type', 'start_date', 'end_date', 'fee', 'cancelled_at'],
     sort: { field: 'start_date', order: 'DESC' },

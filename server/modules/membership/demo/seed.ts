@@ -1,8 +1,11 @@
 /**
  * The demo organisation's members: twelve people from across the country, at real places of the
- * reference data (found by name), in four membership types, with periods dated from the day the
- * demo is loaded so every status shows (new, current, grace, expired, cancelled), and the three
- * committees' roles. Invented, like all demo content.
+ * reference data (found by name), in four membership types, and the three committees' roles. Their
+ * periods are paid as staff would pay them: through dues collection (dues-collection.ts), so each
+ * is a receipt voucher in the books with a numbered money receipt; three members who joined this
+ * month pay in one collection, and one payment is cancelled (reversed). Dated from the day the demo
+ * is loaded, so every status shows (new, current, grace, expired, cancelled) and some members are
+ * in arrears. Invented, like all demo content.
  */
 import { and, eq } from 'drizzle-orm'
 import { addDays, addMonths } from '../../../../common/membership-status.ts'
@@ -10,14 +13,9 @@ import { formatAmount } from '../../../../common/money.ts'
 import type { Db } from '../../../db/client.ts'
 import { dateIn } from '../../../http/wire.ts'
 import { city, thana, unionCouncil } from '../../org/tables.ts'
-import {
-  adviserMember,
-  executiveMember,
-  generalMember,
-  member,
-  membership,
-  membershipType,
-} from '../tables.ts'
+import type { DuesPayment } from '../dues-body.ts'
+import { cancelDuesPayment, collectDues } from '../dues-service.ts'
+import { adviserMember, executiveMember, generalMember, member, membershipType } from '../tables.ts'
 
 const TYPES = [
   { name: 'General', fee: formatAmount(10_000n), period: 'monthly', graceDays: 15 },
@@ -290,15 +288,80 @@ async function placeIds(db: Db, p: DemoMember['place']) {
   return found
 }
 
+const ZONE = 'Asia/Dhaka'
+const actor = { id: null }
+
+/** How each type's dues came in the demo: cash at the office, the committees by mobile wallet. */
+function paymentOf(type: TypeName, memberId: number, paidOn: string): DuesPayment {
+  const reference = `${memberId}${paidOn.replaceAll('-', '')}`
+  if (type === 'Executive') return { method: 'bkash', reference: `BK${reference}` }
+  if (type === 'Adviser') return { method: 'nagad', reference: `NG${reference}` }
+  return { method: 'cash' }
+}
+
+interface DemoPayment {
+  memberId: number
+  type: TypeName
+  paidOn: string
+  cancelled: boolean
+}
+
+/**
+ * Each period paid on its first day, oldest first, so a renewal finds the period it continues.
+ * Payments of one type on one day are one collection, as a meeting's would be.
+ */
+async function collectDemoDues(
+  db: Db,
+  payments: DemoPayment[],
+  typeIds: Map<TypeName, number>,
+  today: string,
+) {
+  const collections = new Map<string, DemoPayment[]>()
+  for (const p of [...payments].sort((a, b) => a.paidOn.localeCompare(b.paidOn))) {
+    const key = `${p.paidOn} ${p.type}`
+    collections.set(key, [...(collections.get(key) ?? []), p])
+  }
+  const now = new Date()
+  for (const group of collections.values()) {
+    const { type, paidOn } = group[0] as DemoPayment
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db
+      const ids = await collectDues(
+        tx,
+        {
+          memberIds: group.map((p) => p.memberId),
+          listed: true,
+          membershipTypeId: typeIds.get(type) as number,
+          periods: 1,
+          amount: null,
+          paidOn,
+          payment: paymentOf(type, group[0]?.memberId as number, paidOn),
+          note: null,
+        },
+        actor,
+        { today, now },
+      )
+      for (const [i, p] of group.entries())
+        if (p.cancelled)
+          await cancelDuesPayment(tx, ids[i] as number, 'Moved abroad for work.', actor, {
+            today,
+            timeZone: ZONE,
+            now,
+          })
+    })
+  }
+}
+
 export async function seedMembershipDemo(db: Db): Promise<void> {
-  const today = dateIn(new Date(), 'Asia/Dhaka')
+  const today = dateIn(new Date(), ZONE)
   const types = await db
     .insert(membershipType)
     .values([...TYPES])
     .returning()
-  const typeOf = (name: TypeName) => types.find((t) => t.name === name) as (typeof types)[number]
+  const typeIds = new Map(types.map((t) => [t.name as TypeName, t.id]))
 
   const ids = new Map<string, number>()
+  const payments: DemoPayment[] = []
   for (const m of MEMBERS) {
     const [row] = await db
       .insert(member)
@@ -322,21 +385,15 @@ export async function seedMembershipDemo(db: Db): Promise<void> {
       .returning({ id: member.id })
     if (!row) continue
     ids.set(`${m.first} ${m.last}`, row.id)
-    for (const p of m.periods) {
-      const type = typeOf(p.type)
-      const start = addMonths(today, -p.startMonthsAgo)
-      const months = type.period === 'monthly' ? 1 : 12
-      await db.insert(membership).values({
+    for (const p of m.periods)
+      payments.push({
         memberId: row.id,
-        membershipTypeId: type.id,
-        startDate: start,
-        endDate: type.period === 'lifetime' ? null : addDays(addMonths(start, months), -1),
-        fee: type.fee,
-        cancelledAt: p.cancelled ? new Date() : null,
-        cancelReason: p.cancelled ? 'Moved abroad for work.' : null,
+        type: p.type,
+        paidOn: addMonths(today, -p.startMonthsAgo),
+        cancelled: p.cancelled === true,
       })
-    }
   }
+  await collectDemoDues(db, payments, typeIds, today)
 
   const tables = { executive: executiveMember, adviser: adviserMember, general: generalMember }
   for (const [committee, roles] of Object.entries(ROLES) as [
