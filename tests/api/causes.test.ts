@@ -23,11 +23,13 @@ import { bookKeepers } from '../support/book-keepers.ts'
 import { multipart, type Part } from '../support/multipart.ts'
 import { createTestApp } from '../support/test-app.ts'
 
+/** The app's clock: real time, which the last test moves past a scheduled cause's moment. */
+const time = { ahead: 0 }
 let t: Awaited<ReturnType<typeof createTestApp>>
 let as: Awaited<ReturnType<typeof testAccounts>>
 let accountant: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ clock: () => Date.now() + time.ahead })
   as = await testAccounts(t.app, t.db)
   accountant = (await bookKeepers(t.app, t.db)).Accountant
 })
@@ -520,5 +522,23 @@ describe('who may do what', () => {
     expect(accountantSchema.resources.find((r: { name: string }) => r.name === 'cause')).toMatchObject({
       can: { create: false, update: false, delete: false },
     })
+  })
+})
+
+// Last: it moves the app's clock past the staff's sessions.
+describe('a scheduled cause', () => {
+  it('appears on its page and in the lists when its moment comes, with nothing else changed', async () => {
+    const HOUR = 60 * 60 * 1000
+    const at = new Date(Date.now() + HOUR).toISOString()
+    const later = await newCause({ name: `Scheduled cause ${made}`, publish_at: at })
+    const page = `/cause-single/${later.id}`
+    // Read (and cached) before the moment: not public.
+    expect((await get(page, anonymous)).statusCode).toBe(404)
+    expect((await get('/cause', anonymous)).body).not.toContain(String(later.name))
+    expect((await get(`${base('cause')}${later.id}`, anonymous)).statusCode).toBe(404)
+    time.ahead = 2 * HOUR
+    expect((await get(page, anonymous)).statusCode).toBe(200)
+    expect((await get('/cause', anonymous)).body).toContain(String(later.name))
+    expect((await get(`${base('cause')}${later.id}`, anonymous)).statusCode).toBe(200)
   })
 })
