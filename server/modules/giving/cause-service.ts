@@ -70,6 +70,16 @@ export async function publicCauses(view: PublicView, limit?: number): Promise<Ca
   return summaries(view.db, limit === undefined ? await query : await query.limit(limit))
 }
 
+/** The public causes' categories, each once, in the list order: the sidebars' tags. */
+export async function publicCauseCategories(view: PublicView): Promise<string[]> {
+  const rows = await view.db
+    .select({ category: cause.category })
+    .from(cause)
+    .where(visibleAt(cause, view.at))
+    .orderBy(...listOrder(causeResource))
+  return [...new Set(rows.map((r) => r.category).filter(Boolean))]
+}
+
 /** A cause's blocks and images, in the editors' order. */
 export async function causeBlocks(
   db: Db,

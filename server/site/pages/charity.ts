@@ -5,6 +5,7 @@
  * form. Unknown, draft and scheduled ids give null, which is the 404 page.
  */
 
+import { divideRounded } from '../../../common/money.ts'
 import { CAUSE_KEYS } from '../../../common/template-keys.ts'
 import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
 import type { Block } from '../../../web/page-data.ts'
@@ -32,6 +33,7 @@ import {
   type CauseImageRow,
   type CauseSummary,
   publicCause,
+  publicCauseCategories,
   publicCauses,
 } from '../../modules/giving/cause-service.ts'
 import { timedLinesOf } from '../../resources/text-lists.ts'
@@ -53,8 +55,8 @@ const title = (ctx: PageContext, name: string) => `${name} | ${ctx.site.siteName
 
 const searchLink = (label: string): SidebarLink => ({ href: `/search?q=${encodeURIComponent(label)}`, label })
 
-/** Whole taka as the pages write amounts; causes are raised in whole taka, paisa are not shown. */
-const taka = (paisa: bigint) => formatTaka(Number(paisa / 100n))
+/** Whole taka, as the pages write amounts: a gift's paisa are rounded, never shown. */
+const taka = (paisa: bigint) => formatTaka(Number(divideRounded(paisa, 100n)))
 
 function causeCard({ cause, goal, raised, percent, author }: CauseSummary, images: PageImages): CauseCard {
   return {
@@ -76,16 +78,12 @@ async function sidebarOf(
   relatedTitle: string,
   related: SidebarLink[],
   images: PageImages,
-  causes?: readonly CauseSummary[],
 ): Promise<CharitySidebar> {
-  const tagged =
-    causes ?? (await ctx.section('causes', [] as CauseSummary[], () => publicCauses(publicView(ctx))))
-  return {
-    relatedTitle,
-    related,
-    projects: await projectLinks(ctx, images),
-    tags: [...new Set(tagged.map((c) => c.cause.category).filter(Boolean))].map(searchLink),
-  }
+  const [projects, categories] = await Promise.all([
+    projectLinks(ctx, images),
+    ctx.section('cause categories', [] as string[], () => publicCauseCategories(publicView(ctx))),
+  ])
+  return { relatedTitle, related, projects, tags: categories.map(searchLink) }
 }
 
 /** Four other causes, those of the same category first. */
@@ -156,7 +154,7 @@ async function causePage(ctx: PageContext, id: string | undefined): Promise<Load
     body: {
       kind: 'cause',
       cause: detail,
-      sidebar: await sidebarOf(ctx, 'Related Causes', related, images, all),
+      sidebar: await sidebarOf(ctx, 'Related Causes', related, images),
     },
     title: title(ctx, cause.name),
     description: cause.summary,
