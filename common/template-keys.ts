@@ -131,3 +131,14 @@ export const TEMPLATE_KEYS: Record<MenuTemplate, TemplateKeys> = {
   privacy: NONE,
   generic: NONE,
 }
+
+/**
+ * A cause's blocks its page places (server/site/pages/charity.ts): the description, then "How your
+ * gift is used"; other blocks follow them. Each shows the images whose head is its key.
+ */
+export const CAUSE_KEYS = { description: 'description', uses: 'uses' } as const
+
+export const CAUSE_PAGE_KEYS: TemplateKeys = {
+  blocks: Object.values(CAUSE_KEYS),
+  imageHeads: Object.values(CAUSE_KEYS),
+}

@@ -2,6 +2,7 @@
  * The create and edit forms of a resource without screens of its own: an input per field of its
  * admin schema, in the declaration's order, with the column defaults in a new record.
  */
+import type { ReactNode } from 'react'
 import { DeleteButton, Loading, SaveButton, Toolbar } from 'react-admin'
 import type { FieldSchema } from '../../common/resource-schema.ts'
 import { RecordCreate, RecordEdit } from '../forms.tsx'
@@ -26,7 +27,17 @@ export function withoutEmptySecrets(fields: readonly FieldSchema[]) {
     Object.fromEntries(Object.entries(data).filter(([name, value]) => !(secrets.includes(name) && !value)))
 }
 
-export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
+/**
+ * What a resource's own edit screen adds to the generic form (a cause's): something shown above
+ * the inputs, with the record (what it raised, which nobody types), and something after the form
+ * (its blocks and images, saved on their own).
+ */
+export interface EditExtras {
+  intro?: ReactNode
+  after?: ReactNode
+}
+
+export function GenericForm({ mode, intro, after }: { mode: 'create' | 'edit' } & EditExtras) {
   const schema = useAdminSchema()
   const resource = useResourceSchema()
   if (!schema || !resource) return <Loading />
@@ -51,7 +62,13 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
     </Toolbar>
   )
   return (
-    <RecordEdit title={<RecordTitle resource={resource} />} transform={transform} toolbar={toolbar}>
+    <RecordEdit
+      title={<RecordTitle resource={resource} />}
+      transform={transform}
+      toolbar={toolbar}
+      after={after}
+    >
+      {intro}
       {inputs}
     </RecordEdit>
   )

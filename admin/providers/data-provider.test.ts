@@ -193,7 +193,9 @@ describe('ordering', () => {
 
   it('reorders a menu’s blocks with PUT reorder/ {cms_menu, ids}', async () => {
     const { provider, calls } = recording({ detail: 'Order saved' })
-    expect(await provider.reorder('cms_menu_content', 4, [9, 8])).toEqual({ data: [9, 8] })
+    expect(await provider.reorder('cms_menu_content', { field: 'cms_menu', id: 4 }, [9, 8])).toEqual({
+      data: [9, 8],
+    })
     expect(calls).toEqual([
       {
         url: '/cms_menu_content/api/v1/cms_menu_content/reorder/',
@@ -298,7 +300,7 @@ describe('issue 10: the data provider sends If-Match with the version it read', 
     await provider.update('notice', { id: 7, data: { title: 'U' }, previousData: { id: 7, title: 'T' } })
     expect(calls[0]?.options.ifMatch).toBeUndefined()
     await provider.getOne('cms_menu_content', { id: 7 })
-    await provider.reorder('cms_menu_content', 1, [7])
+    await provider.reorder('cms_menu_content', { field: 'cms_menu', id: 1 }, [7])
     await provider.update('cms_menu_content', { id: 7, data: { title: 'W' }, previousData: { id: 7 } })
     expect(calls.at(-1)?.options.ifMatch).toBeUndefined()
   })

@@ -5,9 +5,10 @@
  *   …/search/?searchKey=                                       list filtered by text (envelope)
  *   …/{id}   …/create/   …/update/{id} (PATCH)   …/delete/{id}   …/delete_multiple/
  *   …/export/?<the list's query without pages>                CSV download (exportHref)
- * and the ordering routes of the CMS (server/api/legacy/order-routes.ts):
+ * and the ordering routes (server/modules/cms/order-routes.ts, server/api/legacy/reorder-route.ts):
  *   PUT /cms_menu/api/v1/cms_menu/move/{id} {parent, position}      moveMenu
- *   PUT /{cms_menu_content|cms_menu_content_image}/…/reorder/ {cms_menu, ids}   reorder
+ *   PUT /{cms_menu_content|cms_menu_content_image|cause_content|cause_content_image}/…/reorder/
+ *       {cms_menu | cause, ids}                                       reorder
  * and the accounts' calls (server/modules/accounts/):
  *   POST /user/api/v1/user/invite/{id}/                            inviteUser
  *   GET /email_outbox/api/v1/email_outbox/smtp/                    mailServer
@@ -138,8 +139,8 @@ function progressOf(meta: unknown): UploadProgress | undefined {
 export interface OrderingMethods {
   moveMenu(id: Identifier, parent: Identifier | null, position: number): Promise<{ data: RaRecord }>
   reorder(
-    resource: 'cms_menu_content' | 'cms_menu_content_image',
-    cmsMenu: Identifier,
+    resource: 'cms_menu_content' | 'cms_menu_content_image' | 'cause_content' | 'cause_content_image',
+    owner: { field: 'cms_menu' | 'cause'; id: Identifier },
     ids: Identifier[],
   ): Promise<{ data: Identifier[] }>
 }
@@ -282,13 +283,13 @@ export function createDataProvider(request: Request = requestJson): KizunaDataPr
       return { data: moved }
     },
 
-    /** A menu's blocks or images in a new order: every one of that menu's ids, exactly once. */
+    /** An owner's (a menu's, a cause's) blocks or images in a new order: every one of its ids, exactly once. */
     reorder: async (
-      resource: 'cms_menu_content' | 'cms_menu_content_image',
-      cmsMenu: Identifier,
+      resource: Parameters<OrderingMethods['reorder']>[0],
+      owner: Parameters<OrderingMethods['reorder']>[1],
       ids: Identifier[],
     ) => {
-      await request(`${base(resource)}reorder/`, { method: 'PUT', body: { cms_menu: cmsMenu, ids } })
+      await request(`${base(resource)}reorder/`, { method: 'PUT', body: { [owner.field]: owner.id, ids } })
       versions.forgetResource(resource)
       return { data: ids }
     },

@@ -56,6 +56,14 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     create: lazy(() => import('../dues/CollectDues.tsx')),
     recordRepresentation: 'receipt_number',
   },
+  // Causes: what each raised (the sum of its completed gifts, read-only) in the list and on its
+  // screen, where its blocks and images are edited as a page's are.
+  cause: {
+    list: lazy(() => import('../causes/CauseList.tsx')),
+    edit: lazy(() => import('../causes/CauseEdit.tsx')),
+    create: genericScreens.create,
+    show: genericScreens.show,
+  },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import * as platform from '../../server/db/schema.ts'
 import * as cms from '../../server/modules/cms/tables.ts'
 import * as content from '../../server/modules/content/tables.ts'
+import * as giving from '../../server/modules/giving/tables.ts'
 import { resources } from '../../server/modules/index.ts'
 import * as messages from '../../server/modules/messages/tables.ts'
 import * as org from '../../server/modules/org/tables.ts'
@@ -32,6 +33,7 @@ const NOT_FILES: Record<string, string> = {
   'service.image_alt': 'alternative text of an image',
   'service.photo_1_alt': 'alternative text of an image',
   'service.photo_2_alt': 'alternative text of an image',
+  'cause.image_alt': 'alternative text of an image',
   'homepage_slider.details': 'plain text under the slide, escaped when shown',
   'blog_comment.body': 'a visitor’s comment: plain text, escaped when shown',
   'app_meta.value': 'settings of the process (salts, versions)',
@@ -43,7 +45,7 @@ const NOT_FILES: Record<string, string> = {
   'email_attachment.content_type': 'the MIME type of an emailed document',
 }
 
-const tables = [platform, cms, content, messages, org].flatMap((module) =>
+const tables = [platform, cms, content, giving, messages, org].flatMap((module) =>
   Object.values(module).filter((value): value is PgTable => is(value, PgTable)),
 )
 
@@ -83,6 +85,9 @@ describe('the file usage finder', () => {
         'event.image file',
         'project.body html',
         'blog_post.body html',
+        'cause.image file',
+        'cause_content.value html',
+        'cause_content_image.image file',
       ]),
     )
   })

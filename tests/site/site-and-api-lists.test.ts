@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notice } from '../../server/modules/cms/tables.ts'
+import { cause } from '../../server/modules/giving/tables.ts'
 import { employee } from '../../server/modules/org/tables.ts'
 import type { PageData } from '../../web/page-data.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -23,6 +24,13 @@ beforeAll(async () => {
     { firstName: 'Hidden', displayOrder: 0, showOnWebsite: false, managementTeam: true },
     { firstName: 'Staff', displayOrder: 0, showOnWebsite: true, managementTeam: false },
   ])
+  // Causes of one position (the id breaks the tie), a draft and one scheduled for later.
+  await t.db.insert(cause).values([
+    { name: 'Tie B', position: 3, status: 'published' },
+    { name: 'Tie A', position: 3, status: 'published' },
+    { name: 'Draft cause', position: 0, status: 'draft' },
+    { name: 'Later cause', position: 0, status: 'published', publishAt: new Date('2099-01-01T00:00:00Z') },
+  ])
   t.app.responseCache.invalidate()
 })
 afterAll(() => t?.close())
@@ -38,6 +46,17 @@ describe('issue 11: the site and the API list the same records in the same order
     if (page.body.kind !== 'documents') throw new Error(`not the notices page: ${page.body.kind}`)
     expect(page.body.items.length).toBeGreaterThan(3)
     expect(page.body.items.map((n) => n.id)).toEqual(listed.map((n) => n.id))
+  })
+
+  it('causes: the published ones, in the editors’ order', async () => {
+    const page = await pageData('/cause')
+    const listed = (await api('/cause/api/v1/cause/without_pagination/all/')).causes ?? []
+    if (page.body.kind !== 'causes') throw new Error(`not the causes page: ${page.body.kind}`)
+    const names = page.body.causes.map((c) => c.title)
+    expect(names).toEqual(expect.arrayContaining(['Tie A', 'Tie B']))
+    expect(names).not.toContain('Draft cause')
+    expect(names).not.toContain('Later cause')
+    expect(page.body.causes.map((c) => c.id)).toEqual(listed.map((c) => c.id))
   })
 
   it('the management team: the employees the API shows the public, those on the team', async () => {

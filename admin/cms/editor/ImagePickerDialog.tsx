@@ -1,7 +1,7 @@
 /**
- * Picks an image from the media library (the images uploaded for any page) for an <img> in rich
- * text: searched by file name, head or alt text and paged by the server (search/ and all/), or
- * uploaded from here. An image needs its alternative text, or to be marked decorative, before it
+ * Picks an image from the media library (the images uploaded for any page, or for any cause when a
+ * cause's block is edited) for an <img> in rich text: searched by file name, head or alt text and
+ * paged by the server (search/ and all/), or uploaded from here. An image needs its alternative text, or to be marked decorative, before it
  * is inserted; text given for a library image that had none is kept on it for next time.
  */
 import {
@@ -22,16 +22,19 @@ import {
 } from '@mui/material'
 import { useEffect, useId, useState } from 'react'
 import { useDataProvider, useGetList, useNotify } from 'react-admin'
+import { MENU_PAGES } from '../page/owner.ts'
 import { PickerUpload, type UploadedImage, type UploadTarget } from './PickerUpload.tsx'
 
+/** A library image names its owner (its kind's field: cms_menu or cause) as {id, name}. */
 interface LibraryImage extends UploadedImage {
-  cms_menu?: { name: string } | number | null
+  cms_menu?: { name: string } | null
+  cause?: { name: string } | null
 }
 
 interface Props {
   onInsert: (attributes: { src: string; alt: string }) => void
   onClose: () => void
-  /** The page and block being edited: where an upload goes unless another page is chosen. */
+  /** The page or cause and block being edited: where an upload goes unless another is chosen. */
   uploadTarget?: UploadTarget
 }
 
@@ -39,8 +42,6 @@ export const PICKER_PAGE_SIZE = 12
 const SEARCH_DELAY_MS = 300
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').at(-1) ?? url)
-const menuName = (image: LibraryImage) =>
-  typeof image.cms_menu === 'object' && image.cms_menu ? image.cms_menu.name : 'another page'
 
 /** The text typed, once typing has paused: one request per search, not per key. */
 function useSettled(text: string): string {
@@ -53,6 +54,10 @@ function useSettled(text: string): string {
 }
 
 export function ImagePickerDialog({ onInsert, onClose, uploadTarget }: Props) {
+  const kind = uploadTarget?.owner.kind ?? MENU_PAGES
+  const ownerName = (image: LibraryImage) => {
+    return image[kind.field]?.name ?? `another ${kind.noun}`
+  }
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [search, setSearch] = useState('')
@@ -72,7 +77,7 @@ export function ImagePickerDialog({ onInsert, onClose, uploadTarget }: Props) {
     isPending,
     error,
     refetch,
-  } = useGetList<LibraryImage>('cms_menu_content_image', {
+  } = useGetList<LibraryImage>(kind.images, {
     pagination: { page, perPage: PICKER_PAGE_SIZE },
     sort: { field: 'id', order: 'DESC' },
     filter: query ? { q: query } : {},
@@ -96,7 +101,7 @@ export function ImagePickerDialog({ onInsert, onClose, uploadTarget }: Props) {
     // The library image keeps the description, so the next page using it starts from it.
     if (!decorative && !chosen.alt)
       dataProvider
-        .update('cms_menu_content_image', { id: chosen.id, data: { alt: text }, previousData: chosen })
+        .update(kind.images, { id: chosen.id, data: { alt: text }, previousData: chosen })
         .catch((failure: unknown) =>
           notify(`The alternative text was not kept on the library image: ${String(failure)}`, {
             type: 'warning',
@@ -118,6 +123,7 @@ export function ImagePickerDialog({ onInsert, onClose, uploadTarget }: Props) {
           onChange={(event) => setSearch(event.target.value)}
         />
         <PickerUpload
+          kind={kind}
           target={uploadTarget}
           onUploaded={(image) => {
             setSearch('')
@@ -142,7 +148,7 @@ export function ImagePickerDialog({ onInsert, onClose, uploadTarget }: Props) {
                   '& img': { width: '100%', height: '100%', objectFit: 'cover' },
                 }}
                 aria-pressed={chosen?.id === image.id}
-                aria-label={`${image.alt || image.head}: ${fileName(image.image)} (${menuName(image)})`}
+                aria-label={`${image.alt || image.head}: ${fileName(image.image)} (${ownerName(image)})`}
                 onClick={() => choose(image)}
               >
                 <img src={image.image} alt="" loading="lazy" />

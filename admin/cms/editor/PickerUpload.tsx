@@ -1,21 +1,20 @@
 /**
- * Uploading an image from inside the editor's picker: the library is the pages' images, so the new
- * image belongs to a page (the one being edited, or one chosen) under a head, as an upload in a
- * page's Images section does (send-upload.ts). The uploaded image is then the one chosen.
+ * Uploading an image from inside the editor's picker: the library is the images of the pages (or
+ * of the causes, when a cause's block is edited), so the new image belongs to one of them (the one
+ * being edited, or one chosen) under a head, as an upload in its Images section does
+ * (send-upload.ts). The uploaded image is then the one chosen.
  */
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material'
-import { useEffect, useId, useState } from 'react'
-import { useDataProvider } from 'react-admin'
-import type { KizunaDataProvider } from '../../providers/data-provider.ts'
+import { useId, useState } from 'react'
+import { useAllRecords } from '../../lists.tsx'
 import { maxImageBytes } from '../../upload-limits.ts'
-import { loadAllMenus } from '../menus/all-menus.ts'
-import type { MenuItem as Menu } from '../menus/menu-tree.ts'
-import { CONTENT_IMAGE_CREATE_URL, contentImageForm, sendUpload } from '../page/send-upload.ts'
+import type { BlockOwner, OwnerKind } from '../page/owner.ts'
+import { contentImageForm, imageCreateUrl, sendUpload } from '../page/send-upload.ts'
 import { formatBytes } from '../page/upload-queue.ts'
 
-/** Where an image uploaded from the editor goes by default: the page and block being edited. */
+/** Where an image uploaded from the editor goes by default: the page or cause and the block being edited. */
 export interface UploadTarget {
-  menuId: number
+  owner: BlockOwner
   head: string
 }
 
@@ -27,39 +26,35 @@ export interface UploadedImage {
 }
 
 interface Props {
+  /** The images' owners: pages or causes. */
+  kind: OwnerKind
   target?: UploadTarget
   onUploaded: (image: UploadedImage) => void
 }
 
-export function PickerUpload({ target, onUploaded }: Props) {
-  const dataProvider = useDataProvider<KizunaDataProvider>()
-  const [menus, setMenus] = useState<Menu[]>([])
-  const [menuId, setMenuId] = useState(target ? String(target.menuId) : '')
+export function PickerUpload({ kind, target, onUploaded }: Props) {
+  const { records: owners, error: ownersError } = useAllRecords(kind.field, { field: 'name', order: 'ASC' })
+  const [ownerId, setOwnerId] = useState(target ? String(target.owner.id) : '')
   const [head, setHead] = useState(target?.head ?? '')
   const [sent, setSent] = useState<{ name: string; percent: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const headingId = useId()
   const helpId = useId()
-
-  useEffect(() => {
-    loadAllMenus(dataProvider).then(
-      (all) => setMenus([...all].sort((a, b) => a.name.localeCompare(b.name))),
-      (failure: unknown) => setError(`The pages could not be loaded: ${String(failure)}`),
-    )
-  }, [dataProvider])
+  const noun = kind.noun
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1)
 
   const upload = async (file: File | undefined) => {
     if (!file) return
-    if (!menuId || head.trim() === '') {
-      setError('Choose the page and the head the image goes under first.')
+    if (!ownerId || head.trim() === '') {
+      setError(`Choose the ${noun} and the head the image goes under first.`)
       return
     }
     setError(null)
     setSent({ name: file.name, percent: 0 })
     try {
       const image = (await sendUpload(
-        CONTENT_IMAGE_CREATE_URL,
-        contentImageForm(Number(menuId), head.trim(), file),
+        imageCreateUrl(kind),
+        contentImageForm(kind, Number(ownerId), head.trim(), file),
         (fraction) => setSent({ name: file.name, percent: Math.round(fraction * 100) }),
       )) as UploadedImage
       setSent(null)
@@ -79,20 +74,20 @@ export function PickerUpload({ target, onUploaded }: Props) {
         <TextField
           select
           size="small"
-          label="Page it belongs to"
-          value={menus.some((m) => String(m.id) === menuId) ? menuId : ''}
-          onChange={(event) => setMenuId(event.target.value)}
+          label={`${Noun} it belongs to`}
+          value={owners.some((o) => String(o.id) === ownerId) ? ownerId : ''}
+          onChange={(event) => setOwnerId(event.target.value)}
           sx={{ minWidth: 200 }}
         >
-          {menus.map((menu) => (
-            <MenuItem key={menu.id} value={String(menu.id)}>
-              {menu.name}
+          {owners.map((owner) => (
+            <MenuItem key={owner.id} value={String(owner.id)}>
+              {String(owner.name)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
-          label="Head on that page"
+          label={`Head on that ${noun}`}
           value={head}
           onChange={(event) => setHead(event.target.value)}
         />
@@ -111,7 +106,7 @@ export function PickerUpload({ target, onUploaded }: Props) {
         </Button>
       </Box>
       <Typography id={helpId} variant="body2" color="text.secondary">
-        JPEG, PNG, WebP, AVIF or GIF, up to {formatBytes(maxImageBytes())}. It joins that page's images.
+        JPEG, PNG, WebP, AVIF or GIF, up to {formatBytes(maxImageBytes())}. It joins that {noun}'s images.
       </Typography>
       {sent && (
         <LinearProgress
@@ -121,9 +116,9 @@ export function PickerUpload({ target, onUploaded }: Props) {
           sx={{ mt: 1 }}
         />
       )}
-      {error && (
+      {(error || ownersError) && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
+          {error ?? `The ${noun}s could not be loaded: ${ownersError?.message}`}
         </Alert>
       )}
     </Box>

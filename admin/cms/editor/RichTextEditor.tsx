@@ -21,7 +21,7 @@ export interface RichTextEditorProps {
   /** The id of the error or help text under the editor. */
   describedBy?: string
   invalid?: boolean
-  /** The page and block being edited: where an image uploaded from the picker goes by default. */
+  /** The page or cause and block being edited: where an image uploaded from the picker goes by default. */
   uploadTarget?: UploadTarget
 }
 

@@ -10,15 +10,14 @@ import { ConflictDialog } from '../../drafts/ConflictDialog.tsx'
 import { type Conflict, conflictOf } from '../../drafts/save-failure.ts'
 import { RestoreDraftOffer, SaveFailureAlert, useRecordDraft } from '../../drafts/UnsavedDraft.tsx'
 import RichTextEditor from '../editor/LazyRichTextEditor.tsx'
+import type { BlockOwner } from './owner.ts'
 import type { ContentBlock } from './types.ts'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts'
 
-const RESOURCE = 'cms_menu_content'
-
 interface Props {
   block: ContentBlock
-  /** The block's page: images uploaded from the editor's picker go there. */
-  menuId: number
+  /** The block's page or cause: images uploaded from the editor's picker go there. */
+  owner: BlockOwner
   onSaved: () => void
   onClose: () => void
   /** Told whether the text has unsaved changes, so that opening another block can ask first. */
@@ -31,7 +30,8 @@ const valueError = (error: unknown): string | undefined => {
   return typeof message === 'string' ? message : undefined
 }
 
-export function BlockEditor({ block, menuId, onSaved, onClose, onDirtyChange }: Props) {
+export function BlockEditor({ block, owner, onSaved, onClose, onDirtyChange }: Props) {
+  const resource = owner.kind.blocks
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [stored, setStored] = useState<ContentBlock | null>(null)
@@ -42,7 +42,7 @@ export function BlockEditor({ block, menuId, onSaved, onClose, onDirtyChange }: 
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null)
   const [conflict, setConflict] = useState<Conflict | null>(null)
-  const draft = useRecordDraft(RESOURCE, block.id, stored ?? undefined)
+  const draft = useRecordDraft(resource, block.id, stored ?? undefined)
   const labelId = useId()
   const messageId = useId()
   useUnsavedChangesGuard(dirty, `The text of "${block.name}" has unsaved changes. Leave without saving?`)
@@ -58,7 +58,7 @@ export function BlockEditor({ block, menuId, onSaved, onClose, onDirtyChange }: 
   }
   /** Reads the block, which also makes its current version the one a save is checked against. */
   const load = async () => {
-    const { data } = await dataProvider.getOne<ContentBlock>(RESOURCE, { id: block.id })
+    const { data } = await dataProvider.getOne<ContentBlock>(resource, { id: block.id })
     return data
   }
 
@@ -78,7 +78,7 @@ export function BlockEditor({ block, menuId, onSaved, onClose, onDirtyChange }: 
     setSaving(true)
     setFailure(null)
     try {
-      await dataProvider.update(RESOURCE, { id: block.id, data: { value }, previousData: stored ?? block })
+      await dataProvider.update(resource, { id: block.id, data: { value }, previousData: stored ?? block })
       draft.saved()
       setStored({ ...(stored ?? block), value })
       setDirty(false)
@@ -140,7 +140,7 @@ export function BlockEditor({ block, menuId, onSaved, onClose, onDirtyChange }: 
         labelId={labelId}
         describedBy={messageId}
         invalid={failure !== null}
-        uploadTarget={{ menuId, head: block.name }}
+        uploadTarget={{ owner, head: block.name }}
       />
       <FormHelperText id={messageId}>{dirty ? 'Unsaved changes.' : 'No unsaved changes.'}</FormHelperText>
       {failure && <SaveFailureAlert error={failure.error} message={failure.message} />}

@@ -4,12 +4,13 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward'
 import Delete from '@mui/icons-material/Delete'
 import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material'
 import { BlockEditor } from './BlockEditor.tsx'
+import type { BlockOwner } from './owner.ts'
 import { useSortableItem } from './Sortable.tsx'
 import type { ContentBlock } from './types.ts'
 
 interface Props {
   block: ContentBlock
-  menuId: number
+  owner: BlockOwner
   first: boolean
   last: boolean
   editing: boolean
@@ -32,7 +33,7 @@ const glimpse = (html: string) => {
 
 export function BlockItem({
   block,
-  menuId,
+  owner,
   first,
   last,
   editing,
@@ -86,7 +87,7 @@ export function BlockItem({
         {editing ? (
           <BlockEditor
             block={block}
-            menuId={menuId}
+            owner={owner}
             onSaved={onSaved}
             onClose={() => onEdit(false)}
             onDirtyChange={onDirtyChange}

@@ -1,4 +1,4 @@
-/** The menu's content blocks: in order, added, renamed, reordered, edited and deleted. */
+/** The content blocks of a menu's page or a cause: in order, added, renamed, reordered, edited and deleted. */
 import { Alert, Box, Button, Typography } from '@mui/material'
 import { type FormEvent, useState } from 'react'
 import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin'
@@ -6,20 +6,15 @@ import type { KizunaDataProvider } from '../../providers/data-provider.ts'
 import { BlockItem } from './BlockItem.tsx'
 import { KeyField } from './KeyField.tsx'
 import { moveBy, moveTo } from './order.ts'
+import { type BlockOwner, ownedQuery } from './owner.ts'
 import { RenameBlockDialog } from './RenameBlockDialog.tsx'
 import { SortableList } from './Sortable.tsx'
 import { blockKeySuggestions } from './template-key-hints.ts'
-import { type ContentBlock, fieldError, type Menu } from './types.ts'
+import { type ContentBlock, fieldError } from './types.ts'
 import { useSavedOrder } from './use-saved-order.ts'
 
-/** The query of a menu's blocks; the page screen reads the same (one request, one cache). */
-export const blocksQuery = (menuId: number) => ({
-  filter: { cms_menu: menuId },
-  sort: { field: 'position', order: 'ASC' as const },
-  pagination: { page: 1, perPage: 100 },
-})
-
-export function BlocksSection({ menu }: { menu: Menu }) {
+export function BlocksSection({ owner }: { owner: BlockOwner }) {
+  const { kind } = owner
   const dataProvider = useDataProvider<KizunaDataProvider>()
   const notify = useNotify()
   const {
@@ -27,14 +22,9 @@ export function BlocksSection({ menu }: { menu: Menu }) {
     isPending,
     error,
     refetch,
-  } = useGetList<ContentBlock>('cms_menu_content', blocksQuery(menu.id))
+  } = useGetList<ContentBlock>(kind.blocks, ownedQuery(kind, owner.id))
   // The order shown while a new one is being saved.
-  const { pendingOrder, saveOrder } = useSavedOrder(
-    'cms_menu_content',
-    menu.id,
-    refetch,
-    'Block order saved.',
-  )
+  const { pendingOrder, saveOrder } = useSavedOrder(kind.blocks, owner, refetch, 'Block order saved.')
   const [newKey, setNewKey] = useState('')
   const [addError, setAddError] = useState<string | null>(null)
   const [editing, setEditing] = useState<number | null>(null)
@@ -48,7 +38,7 @@ export function BlocksSection({ menu }: { menu: Menu }) {
   const ids = pendingOrder ?? data.map((b) => b.id)
   const blocks = ids.flatMap((id) => byId.get(id) ?? [])
   const keys = data.map((b) => b.name)
-  const suggestions = blockKeySuggestions(menu.template, keys)
+  const suggestions = blockKeySuggestions(owner.keys, keys)
 
   /** Opens a block's editor, or closes the open one (null); asks first if that one has unsaved text. */
   const openEditor = (id: number | null) => {
@@ -67,8 +57,8 @@ export function BlocksSection({ menu }: { menu: Menu }) {
     const name = newKey.trim()
     if (name === '') return setAddError('Enter the new block’s key.')
     try {
-      const { data: created } = await dataProvider.create('cms_menu_content', {
-        data: { cms_menu: menu.id, name, value: '' },
+      const { data: created } = await dataProvider.create(kind.blocks, {
+        data: { [kind.field]: owner.id, name, value: '' },
       })
       setNewKey('')
       openEditor(created.id as number)
@@ -82,7 +72,7 @@ export function BlocksSection({ menu }: { menu: Menu }) {
   const remove = async (block: ContentBlock) => {
     setDeleting(null)
     try {
-      await dataProvider.delete('cms_menu_content', { id: block.id, previousData: block })
+      await dataProvider.delete(kind.blocks, { id: block.id, previousData: block })
       notify(`Block "${block.name}" deleted.`, { type: 'success' })
       await changed()
     } catch (caught) {
@@ -96,14 +86,14 @@ export function BlocksSection({ menu }: { menu: Menu }) {
         Content blocks
       </Typography>
       {error && <Alert severity="error">The blocks could not be loaded: {error.message}</Alert>}
-      {!isPending && blocks.length === 0 && <Typography>This page has no blocks yet.</Typography>}
+      {!isPending && blocks.length === 0 && <Typography>This {kind.noun} has no blocks yet.</Typography>}
       <SortableList ids={ids} layout="list" onMove={(id, overId) => saveOrder(moveTo(ids, id, overId))}>
-        <Box component="ol" aria-label="Blocks in page order" sx={{ p: 0, m: 0 }}>
+        <Box component="ol" aria-label={`Blocks in ${kind.noun} order`} sx={{ p: 0, m: 0 }}>
           {blocks.map((block, i) => (
             <BlockItem
               key={block.id}
               block={block}
-              menuId={menu.id}
+              owner={owner}
               first={i === 0}
               last={i === blocks.length - 1}
               editing={editing === block.id}
@@ -134,8 +124,8 @@ export function BlocksSection({ menu }: { menu: Menu }) {
           error={addError}
           helperText={
             suggestions.length > 0
-              ? `The ${menu.template} template places: ${suggestions.join(', ')}.`
-              : 'Any key: the page shows blocks in this order.'
+              ? `${owner.readBy} places: ${suggestions.join(', ')}.`
+              : `Any key: the ${kind.noun}'s page shows blocks in this order.`
           }
         />
         <Button type="submit" variant="contained" sx={{ mt: 1 }}>
@@ -145,8 +135,8 @@ export function BlocksSection({ menu }: { menu: Menu }) {
       {renaming && (
         <RenameBlockDialog
           block={renaming}
-          template={menu.template}
-          suggestions={blockKeySuggestions(menu.template, keys)}
+          owner={owner}
+          suggestions={suggestions}
           onDone={() => {
             setRenaming(null)
             changed()

@@ -16,10 +16,12 @@ import { useId, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
 import { placesBesides, UsedIn, useFileUsage } from '../../file-usage.tsx'
 import { KeyField } from './KeyField.tsx'
+import type { OwnerKind } from './owner.ts'
 import type { ContentImage } from './types.ts'
 
 interface Props {
   image: ContentImage
+  resource: OwnerKind['images']
   label: string
   headSuggestions: string[]
   onDone: () => void
@@ -33,7 +35,7 @@ const errorsOf = (error: unknown): Errors => {
   return body?.errors ?? { image: error instanceof Error ? error.message : String(error) }
 }
 
-export function ImageEditDialog({ image, label, headSuggestions, onDone, onClose }: Props) {
+export function ImageEditDialog({ image, resource, label, headSuggestions, onDone, onClose }: Props) {
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [alt, setAlt] = useState(image.alt ?? '')
@@ -49,7 +51,7 @@ export function ImageEditDialog({ image, label, headSuggestions, onDone, onClose
     setSaving(true)
     setErrors({})
     try {
-      await dataProvider.update('cms_menu_content_image', {
+      await dataProvider.update(resource, {
         id: image.id,
         data: { alt: alt.trim(), head: head.trim(), ...(file ? { image: file } : {}) },
         previousData: image,
@@ -104,11 +106,7 @@ export function ImageEditDialog({ image, label, headSuggestions, onDone, onClose
             Used in
           </Typography>
           <UsedIn
-            usage={
-              usage instanceof Map
-                ? placesBesides(usage.get(image.image), 'cms_menu_content_image', image.id)
-                : usage
-            }
+            usage={usage instanceof Map ? placesBesides(usage.get(image.image), resource, image.id) : usage}
           />
         </section>
       </DialogContent>

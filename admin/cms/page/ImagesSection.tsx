@@ -1,4 +1,7 @@
-/** The menu's images: grouped by head in order, uploaded several at once, edited, replaced, reordered, deleted. */
+/**
+ * The images of a menu's page or a cause: grouped by head in order, uploaded several at once,
+ * edited, replaced, reordered, deleted.
+ */
 import { Alert, Box, Typography } from '@mui/material'
 import { useCallback, useState } from 'react'
 import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin'
@@ -6,21 +9,23 @@ import type { KizunaDataProvider } from '../../providers/data-provider.ts'
 import { ImageEditDialog } from './ImageEditDialog.tsx'
 import { ImageItem } from './ImageItem.tsx'
 import { groupByHead, moveBy, moveTo, withGroupOrder } from './order.ts'
+import { type BlockOwner, ownedQuery } from './owner.ts'
 import { SortableList } from './Sortable.tsx'
 import { imageHeadSuggestions } from './template-key-hints.ts'
-import { type ContentImage, fieldError, type Menu } from './types.ts'
+import { type ContentImage, fieldError } from './types.ts'
 import { UploadZone } from './UploadZone.tsx'
 import { useSavedOrder } from './use-saved-order.ts'
 
 interface Props {
-  menu: Menu
+  owner: BlockOwner
   blockKeys: string[]
 }
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').at(-1) ?? url)
 const labelOf = (image: ContentImage) => image.alt || fileName(image.image)
 
-export function ImagesSection({ menu, blockKeys }: Props) {
+export function ImagesSection({ owner, blockKeys }: Props) {
+  const { kind } = owner
   const dataProvider = useDataProvider<KizunaDataProvider>()
   const notify = useNotify()
   const {
@@ -28,20 +33,11 @@ export function ImagesSection({ menu, blockKeys }: Props) {
     isPending,
     error,
     refetch,
-  } = useGetList<ContentImage>('cms_menu_content_image', {
-    filter: { cms_menu: menu.id },
-    sort: { field: 'position', order: 'ASC' },
-    pagination: { page: 1, perPage: 100 },
-  })
-  const { pendingOrder, saveOrder } = useSavedOrder(
-    'cms_menu_content_image',
-    menu.id,
-    refetch,
-    'Image order saved.',
-  )
+  } = useGetList<ContentImage>(kind.images, ownedQuery(kind, owner.id))
+  const { pendingOrder, saveOrder } = useSavedOrder(kind.images, owner, refetch, 'Image order saved.')
   const [editing, setEditing] = useState<ContentImage | null>(null)
   const [deleting, setDeleting] = useState<ContentImage | null>(null)
-  const suggestions = imageHeadSuggestions(menu.template, blockKeys)
+  const suggestions = imageHeadSuggestions(owner.keys, blockKeys)
   const reload = useCallback(() => {
     refetch()
   }, [refetch])
@@ -60,7 +56,7 @@ export function ImagesSection({ menu, blockKeys }: Props) {
   const remove = async (image: ContentImage) => {
     setDeleting(null)
     try {
-      await dataProvider.delete('cms_menu_content_image', { id: image.id, previousData: image })
+      await dataProvider.delete(kind.images, { id: image.id, previousData: image })
       notify('Image deleted.', { type: 'success' })
       await refetch()
     } catch (caught) {
@@ -73,9 +69,9 @@ export function ImagesSection({ menu, blockKeys }: Props) {
       <Typography id="images-heading" component="h2" variant="h6" gutterBottom>
         Images
       </Typography>
-      <UploadZone menuId={menu.id} headSuggestions={suggestions} onUploaded={reload} />
+      <UploadZone owner={owner} headSuggestions={suggestions} onUploaded={reload} />
       {error && <Alert severity="error">The images could not be loaded: {error.message}</Alert>}
-      {!isPending && groups.length === 0 && <Typography>This page has no images yet.</Typography>}
+      {!isPending && groups.length === 0 && <Typography>This {kind.noun} has no images yet.</Typography>}
       {groups.map((group) => {
         const ids = group.images.map((image) => image.id)
         return (
@@ -118,6 +114,7 @@ export function ImagesSection({ menu, blockKeys }: Props) {
       {editing && (
         <ImageEditDialog
           image={editing}
+          resource={kind.images}
           label={labelOf(editing)}
           headSuggestions={suggestions}
           onDone={() => {
@@ -130,7 +127,7 @@ export function ImagesSection({ menu, blockKeys }: Props) {
       <Confirm
         isOpen={deleting !== null}
         title="Delete this image?"
-        content={deleting ? `${labelOf(deleting)} is removed from the page.` : ''}
+        content={deleting ? `${labelOf(deleting)} is removed from the ${kind.noun}.` : ''}
         confirm="Delete"
         onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}

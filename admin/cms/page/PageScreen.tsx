@@ -7,8 +7,9 @@ import { Alert, Box, Chip, Link, Typography } from '@mui/material'
 import { Loading, Title, useGetList, useGetOne } from 'react-admin'
 import { useParams } from 'react-router'
 import { menuPath } from '../../../common/menu-path.ts'
-import { BlocksSection, blocksQuery } from './BlocksSection.tsx'
+import { BlocksSection } from './BlocksSection.tsx'
 import { ImagesSection } from './ImagesSection.tsx'
+import { MENU_PAGES, menuOwner, ownedQuery } from './owner.ts'
 import { templateLabel } from './template-key-hints.ts'
 import type { ContentBlock, Menu } from './types.ts'
 
@@ -19,7 +20,8 @@ export default function PageScreen() {
     isPending,
     error,
   } = useGetOne<Menu>('cms_menu', { id: menuId }, { enabled: menuId > 0 })
-  const { data: blocks = [] } = useGetList<ContentBlock>('cms_menu_content', blocksQuery(menuId), {
+  // The same query as the blocks section's: one request, one cache.
+  const { data: blocks = [] } = useGetList<ContentBlock>(MENU_PAGES.blocks, ownedQuery(MENU_PAGES, menuId), {
     enabled: menuId > 0,
   })
   if (!(menuId > 0)) return <Alert severity="error">There is no menu with this address.</Alert>
@@ -54,8 +56,8 @@ export default function PageScreen() {
           <OpenInNew fontSize="small" titleAccess="(opens a new tab)" />
         </Link>
       </Box>
-      <BlocksSection menu={menu} />
-      <ImagesSection menu={menu} blockKeys={blocks.map((b) => b.name)} />
+      <BlocksSection owner={menuOwner(menu)} />
+      <ImagesSection owner={menuOwner(menu)} blockKeys={blocks.map((b) => b.name)} />
     </Box>
   )
 }

@@ -1,29 +1,30 @@
 /**
  * Renames a block. Its images follow on the server (their head is renamed with it); the template's
- * keys are offered, and renaming a key the template reads warns first.
+ * keys are offered, and renaming a key the site reads warns first.
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
 import { KeyField } from './KeyField.tsx'
-import { renameWarning, templateLabel } from './template-key-hints.ts'
+import type { BlockOwner } from './owner.ts'
+import { renameWarning } from './template-key-hints.ts'
 import { type ContentBlock, fieldError } from './types.ts'
 
 interface Props {
   block: ContentBlock
-  template: string
+  owner: BlockOwner
   suggestions: string[]
   onDone: () => void
   onClose: () => void
 }
 
-export function RenameBlockDialog({ block, template, suggestions, onDone, onClose }: Props) {
+export function RenameBlockDialog({ block, owner, suggestions, onDone, onClose }: Props) {
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [name, setName] = useState(block.name)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const warning = renameWarning(template, templateLabel(template), block.name, name.trim())
+  const warning = renameWarning(owner.keys, owner.readBy, block.name, name.trim())
 
   const save = async () => {
     const next = name.trim()
@@ -31,7 +32,7 @@ export function RenameBlockDialog({ block, template, suggestions, onDone, onClos
     if (next === block.name) return onClose()
     setSaving(true)
     try {
-      await dataProvider.update('cms_menu_content', {
+      await dataProvider.update(owner.kind.blocks, {
         id: block.id,
         data: { name: next },
         previousData: block,

@@ -10,11 +10,12 @@ import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui
 import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { maxImageBytes } from '../../upload-limits.ts'
 import { KeyField } from './KeyField.tsx'
-import { CONTENT_IMAGE_CREATE_URL, contentImageForm, sendUpload } from './send-upload.ts'
+import type { BlockOwner } from './owner.ts'
+import { contentImageForm, imageCreateUrl, sendUpload } from './send-upload.ts'
 import { formatBytes, percentOf, toStart, uploadQueue } from './upload-queue.ts'
 
 interface Props {
-  menuId: number
+  owner: BlockOwner
   headSuggestions: string[]
   /** An image was stored: the thumbnails are read again. */
   onUploaded: () => void
@@ -22,7 +23,7 @@ interface Props {
 
 let batch = 0
 
-export function UploadZone({ menuId, headSuggestions, onUploaded }: Props) {
+export function UploadZone({ owner, headSuggestions, onUploaded }: Props) {
   const [items, dispatch] = useReducer(uploadQueue, [])
   const [head, setHead] = useState(headSuggestions[0] ?? '')
   const [headError, setHeadError] = useState<string | null>(null)
@@ -53,8 +54,10 @@ export function UploadZone({ menuId, headSuggestions, onUploaded }: Props) {
       if (!file) continue
       files.current.delete(item.key)
       dispatch({ type: 'start', key: item.key })
-      sendUpload(CONTENT_IMAGE_CREATE_URL, contentImageForm(menuId, item.head, file), (sent) =>
-        dispatch({ type: 'progress', key: item.key, loaded: sent * file.size }),
+      sendUpload(
+        imageCreateUrl(owner.kind),
+        contentImageForm(owner.kind, owner.id, item.head, file),
+        (sent) => dispatch({ type: 'progress', key: item.key, loaded: sent * file.size }),
       )
         .then(() => {
           dispatch({ type: 'done', key: item.key })
@@ -62,7 +65,7 @@ export function UploadZone({ menuId, headSuggestions, onUploaded }: Props) {
         })
         .catch((error: Error) => dispatch({ type: 'failed', key: item.key, error: error.message }))
     }
-  }, [items, menuId, onUploaded])
+  }, [items, owner, onUploaded])
 
   const drop = (event: DragEvent) => {
     event.preventDefault()

@@ -4,14 +4,15 @@
  * message to show on that file.
  */
 import { requestJson, type UploadProgress } from '../../providers/http.ts'
+import type { OwnerKind } from './owner.ts'
 
-/** Where a page's image is created: the page screen's drop zone and the editor's picker upload here. */
-export const CONTENT_IMAGE_CREATE_URL = '/cms_menu_content_image/api/v1/cms_menu_content_image/create/'
+/** Where an owner's image is created: the screen's drop zone and the editor's picker upload here. */
+export const imageCreateUrl = (kind: OwnerKind) => `/${kind.images}/api/v1/${kind.images}/create/`
 
-/** The form of one image for a page (its menu) under a head. */
-export function contentImageForm(menuId: number, head: string, file: File): FormData {
+/** The form of one image for a page (its menu) or a cause under a head. */
+export function contentImageForm(kind: OwnerKind, ownerId: number, head: string, file: File): FormData {
   const form = new FormData()
-  form.append('cms_menu', String(menuId))
+  form.append(kind.field, String(ownerId))
   form.append('head', head)
   form.append('image', file, file.name)
   return form

@@ -1,15 +1,16 @@
 /**
- * A menu's blocks or images put in a new order: shown at once (the pending order), saved in one
+ * An owner's blocks or images put in a new order: shown at once (the pending order), saved in one
  * call, then read back; a refusal is announced and the list falls back to the server's order.
  */
 import { useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
 import type { KizunaDataProvider } from '../../providers/data-provider.ts'
+import type { BlockOwner, OwnerKind } from './owner.ts'
 import { fieldError } from './types.ts'
 
 export function useSavedOrder(
-  resource: 'cms_menu_content' | 'cms_menu_content_image',
-  menuId: number,
+  resource: OwnerKind['blocks'] | OwnerKind['images'],
+  owner: BlockOwner,
   refetch: () => Promise<unknown>,
   saved: string,
 ) {
@@ -19,7 +20,7 @@ export function useSavedOrder(
   const saveOrder = async (next: number[]) => {
     setPendingOrder(next)
     try {
-      await dataProvider.reorder(resource, menuId, next)
+      await dataProvider.reorder(resource, { field: owner.kind.field, id: owner.id }, next)
       await refetch()
       notify(saved, { type: 'success' })
     } catch (caught) {

@@ -7,8 +7,8 @@ import { type ApiDeps, getJson } from '../../api/legacy/json-route.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { OrderedJsonObject } from '../../http/wire.ts'
+import { contentEntries, imageEntries } from '../../resources/keyed-maps.ts'
 import { cmsMenuContentImageResource, presentContentImages } from './cms-menu-content-image.ts'
-import { contentEntries, imageEntries } from './content-maps.ts'
 import {
   findPublishedMenu,
   type MenuRecord,

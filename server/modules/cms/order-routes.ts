@@ -1,11 +1,13 @@
 /**
  * What a menu-tree editor needs beyond CRUD: move a menu under another parent at a given place
- * (siblings renumbered in the same call), and put a menu's content blocks or images in a new order.
+ * (siblings renumbered in the same call), and put a menu's content blocks or images in a new order
+ * (api/legacy/reorder-route.ts, which causes share).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { asc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { type ApiDeps, serializeAnswer, Versioned } from '../../api/legacy/json-route.ts'
+import { registerReorderRoute } from '../../api/legacy/reorder-route.ts'
 import { versionCheck } from '../../api/legacy/version-conflict.ts'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
@@ -13,7 +15,6 @@ import { ApiError, parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { parseBody, ValidationError } from '../../http/validation.ts'
 import { type Actor, audit } from '../../resources/crud-service.ts'
-import type { ResourceDeclaration, TableWithId } from '../../resources/define.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
 import { presentersOf } from '../../resources/present.ts'
 import { lockVersion, rowVersion } from '../../resources/row-version.ts'
@@ -34,16 +35,6 @@ const moveBody = z.object({
     .max(PG_INT_MAX, NO_SUCH_MENU)
     .nullable(),
   position: z.number({ message: 'Send the 0-based place among the new siblings.' }).int().min(0).max(10_000),
-})
-
-const reorderBody = z.object({
-  cms_menu: z.number({ message: 'Send the menu id.' }).int().positive().max(PG_INT_MAX, NO_SUCH_MENU),
-  ids: z
-    .array(z.number().int().positive().max(PG_INT_MAX, 'No record has so large an id.'), {
-      message: 'Send the ids in their new order.',
-    })
-    .min(1)
-    .max(2000),
 })
 
 export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChange: () => void): void {
@@ -132,60 +123,28 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ApiDeps, onChang
     },
   )
 
-  const reorderables: [
-    ResourceDeclaration<TableWithId>,
-    typeof cmsMenuContent | typeof cmsMenuContentImage,
-  ][] = [
-    [cmsMenuContentResource as never, cmsMenuContent],
-    [cmsMenuContentImageResource as never, cmsMenuContentImage],
-  ]
-  for (const [resource, table] of reorderables) {
-    const path = `/${resource.name}/api/v1/${resource.name}/reorder/`
-    deps.routes.add('PUT', path)
-    const schema = routeSchema({
-      summary: `Save the order of a menu's ${resource.label.toLowerCase()} records: every id, once, in the new order`,
-      tags: [resource.name],
-      auth: 'staff',
-      body: reorderBody,
-      answers: { 200: 'Order saved', ...ERROR_ANSWERS },
-    })
-    app.put(path, { preHandler: requirePermission(resource.name, 'update'), schema }, async (request) => {
-      const body = parseBody(reorderBody, request.body)
-      const actor = await actorOf(request)
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
-        const rows = await tx
-          .select({ id: table.id, position: table.position })
-          .from(table)
-          .where(eq(table.cmsMenuId, body.cms_menu))
-        const current = new Set(rows.map((r) => r.id))
-        const sent = new Set(body.ids)
-        if (
-          sent.size !== body.ids.length ||
-          current.size !== sent.size ||
-          [...sent].some((id) => !current.has(id))
-        ) {
-          throw new ValidationError({
-            ids: [
-              `Send every one of the menu's ${current.size} ${resource.label.toLowerCase()} ids exactly once.`,
-            ],
-          })
-        }
-        for (const [index, id] of body.ids.entries()) {
-          const before = rows.find((r) => r.id === id)?.position
-          if (before === index + 1) continue
-          await tx
-            .update(table)
-            .set({ position: index + 1, updatedAt: new Date(), updatedBy: actor.id })
-            .where(and(eq(table.id, id), eq(table.cmsMenuId, body.cms_menu)))
-          await audit(tx, actor, resource, id, 'update', { position: { before, after: index + 1 } })
-        }
-      })
-      onChange()
-      return {
-        detail: `Order saved for ${body.ids.length} ${resource.label.toLowerCase()} record(s).`,
-        ids: body.ids,
-      }
-    })
-  }
+  registerReorderRoute(
+    app,
+    deps,
+    {
+      resource: cmsMenuContentResource as never,
+      table: cmsMenuContent,
+      ownerColumn: cmsMenuContent.cmsMenuId,
+      ownerKey: 'cms_menu',
+      ownerLabel: 'menu',
+    },
+    onChange,
+  )
+  registerReorderRoute(
+    app,
+    deps,
+    {
+      resource: cmsMenuContentImageResource as never,
+      table: cmsMenuContentImage,
+      ownerColumn: cmsMenuContentImage.cmsMenuId,
+      ownerKey: 'cms_menu',
+      ownerLabel: 'menu',
+    },
+    onChange,
+  )
 }

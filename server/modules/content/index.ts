@@ -33,3 +33,8 @@ export const contentArea = defineArea({
   },
   seedDemo: (db) => seedContentDemo(db),
 })
+
+// One publishing rule for every publishable record, these and other areas' (causes): drafts are
+// never public, a later publish date publishes then without a restart.
+export { PublishSchedule } from './publish-schedule.ts'
+export { publishableResource, publishingFields, visibleAt } from './publishing.ts'

@@ -5,10 +5,30 @@
  * (money-receipts.ts). ADR 024 gives the reasons.
  */
 import { defineArea } from '../area.ts'
+import { PublishSchedule } from '../content/index.ts'
+import { causeResource } from './cause.ts'
+import { causeContentResource } from './cause-content.ts'
+import { causeContentImageResource } from './cause-content-image.ts'
+import { registerCauseRoutes } from './cause-routes.ts'
+import { nextCausePublishAt } from './cause-service.ts'
+import { seedCausesDemo } from './demo/causes.ts'
 import { seedGivingSettings } from './settings.ts'
 
 export const givingArea = defineArea({
   name: 'giving',
-  resources: [],
+  resources: [causeResource, causeContentResource, causeContentImageResource],
+  routes: async (app, deps) => {
+    registerCauseRoutes(app, deps)
+    // A cause published for a later moment appears then, without a restart (as content does).
+    const causeSchedule = new PublishSchedule({
+      cache: deps.cache,
+      clock: deps.clock,
+      nextPublishAt: (after) => nextCausePublishAt(deps.db, after),
+      log: app.log,
+    })
+    app.addHook('onClose', () => causeSchedule.stop())
+    await causeSchedule.start()
+  },
   seedReference: (db) => seedGivingSettings(db),
+  seedDemo: (db) => seedCausesDemo(db),
 })

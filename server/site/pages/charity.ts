@@ -1,16 +1,19 @@
 /**
- * The charity pages (spec §2): causes (sample data until a later issue), and events and projects,
- * managed content read through the content area's service (what the public sees at the page's
- * moment: drafts and scheduled records are not there), and the donation form. Unknown, draft and
- * scheduled ids give null, which is the 404 page.
+ * The charity pages (spec §2): causes (the giving area's, with what each raised from its completed
+ * gifts), events and projects (the content area's), each read through its area's service as the
+ * public sees it at the page's moment: drafts and scheduled records are not there. And the donation
+ * form. Unknown, draft and scheduled ids give null, which is the 404 page.
  */
+
+import { divideRounded } from '../../../common/money.ts'
+import { CAUSE_KEYS } from '../../../common/template-keys.ts'
 import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
+import type { Block } from '../../../web/page-data.ts'
 import { formatTaka } from '../../../web/pages/charity/money.ts'
 import type {
   CauseCard,
   CauseDetail,
   CharitySidebar,
-  CommentItem,
   EventCard,
   EventDetail,
   LinkTo,
@@ -26,10 +29,16 @@ import {
   publicServices,
   type ServiceRow,
 } from '../../modules/content/service.ts'
+import {
+  type CauseImageRow,
+  type CauseSummary,
+  publicCause,
+  publicCauseCategories,
+  publicCauses,
+} from '../../modules/giving/cause-service.ts'
 import { timedLinesOf } from '../../resources/text-lists.ts'
 import { PageImages } from '../images.ts'
 import type { LoadedPage, PageContext, SiteRoute } from '../page-context.ts'
-import { type SampleCause, type SampleComment, sampleCauseComments, sampleCauses } from '../samples/causes.ts'
 import { sanitizeStoredHtml } from '../stored-html.ts'
 import {
   localDate,
@@ -42,37 +51,24 @@ import {
   wholeNumber,
 } from './sample-pages.ts'
 
-const byId = <T extends { id: number }>(list: readonly T[], id: string | undefined) =>
-  list.find((item) => item.id === Number(id)) ?? null
-
 const title = (ctx: PageContext, name: string) => `${name} | ${ctx.site.siteName}`
 
 const searchLink = (label: string): SidebarLink => ({ href: `/search?q=${encodeURIComponent(label)}`, label })
 
-const percentRaised = (cause: SampleCause) => Math.min(100, Math.floor((cause.raised / cause.goal) * 100))
+/** Whole taka, as the pages write amounts: a gift's paisa are rounded, never shown. */
+const taka = (paisa: bigint) => formatTaka(Number(divideRounded(paisa, 100n)))
 
-function causeCard(cause: SampleCause, images: PageImages): CauseCard {
+function causeCard({ cause, goal, raised, percent, author }: CauseSummary, images: PageImages): CauseCard {
   return {
     id: cause.id,
     category: cause.category,
-    title: cause.title,
+    title: cause.name,
     summary: cause.summary,
-    image: images.ref(cause.image, cause.title),
-    percent: percentRaised(cause),
-    goal: formatTaka(cause.goal),
-    raised: formatTaka(cause.raised),
-    author: { name: cause.author.name, image: images.ref(cause.author.image, cause.author.name) },
-  }
-}
-
-function comment(item: SampleComment, images: PageImages): CommentItem {
-  return {
-    id: item.id,
-    author: { name: item.author.name, image: images.ref(item.author.image, item.author.name) },
-    dateTime: item.date,
-    date: showDate(item.date),
-    text: item.text,
-    replies: item.replies.map((reply) => comment(reply, images)),
+    image: images.ref(cause.image ?? '', cause.imageAlt || cause.name),
+    percent,
+    goal: taka(goal),
+    raised: taka(raised),
+    author: author && { name: author.name, image: images.ref(author.image ?? '', author.name) },
   }
 }
 
@@ -83,19 +79,86 @@ async function sidebarOf(
   related: SidebarLink[],
   images: PageImages,
 ): Promise<CharitySidebar> {
-  return {
-    relatedTitle,
-    related,
-    projects: await projectLinks(ctx, images),
-    tags: [...new Set(sampleCauses.map((cause) => cause.category))].map(searchLink),
-  }
+  const [projects, categories] = await Promise.all([
+    projectLinks(ctx, images),
+    ctx.section('cause categories', [] as string[], () => publicCauseCategories(publicView(ctx))),
+  ])
+  return { relatedTitle, related, projects, tags: categories.map(searchLink) }
 }
 
 /** Four other causes, those of the same category first. */
-function relatedCauses(cause: SampleCause): SampleCause[] {
-  const others = sampleCauses.filter((other) => other.id !== cause.id)
-  const same = others.filter((other) => other.category === cause.category)
-  return [...same, ...others.filter((other) => other.category !== cause.category)].slice(0, 4)
+function relatedCauses(one: CauseSummary, all: readonly CauseSummary[]): CauseSummary[] {
+  const others = all.filter((other) => other.cause.id !== one.cause.id)
+  const same = others.filter((other) => other.cause.category === one.cause.category)
+  return [...same, ...others.filter((other) => other.cause.category !== one.cause.category)].slice(0, 4)
+}
+
+/**
+ * The cause's blocks as its page places them: the description, "how your gift is used", then the
+ * others in the editors' order; each with the images stored under its key (sanitised again here,
+ * so HTML written by other means is safe too).
+ */
+function causeBlocks(
+  blocks: readonly { name: string; value: string }[],
+  imageRows: readonly CauseImageRow[],
+  images: PageImages,
+  fallbackAlt: string,
+): { description: Block | null; uses: Block | null; more: Block[] } {
+  const imagesOf = (key: string) =>
+    imageRows.filter((i) => i.head === key).map((i) => images.ref(i.image, i.alt || fallbackAlt))
+  const all = blocks.map((b) => ({
+    key: b.name,
+    html: sanitizeStoredHtml(b.value),
+    images: imagesOf(b.name),
+  }))
+  const find = (key: string) => all.find((b) => b.key === key) ?? null
+  const placed: string[] = [CAUSE_KEYS.description, CAUSE_KEYS.uses]
+  return {
+    description: find(CAUSE_KEYS.description),
+    uses: find(CAUSE_KEYS.uses),
+    more: all.filter((b) => !placed.includes(b.key) && (b.html || b.images.length > 0)),
+  }
+}
+
+async function causesPage(ctx: PageContext): Promise<LoadedPage> {
+  const images = new PageImages()
+  const causes = await publicCauses(publicView(ctx))
+  return page(ctx, images, {
+    body: { kind: 'causes', causes: causes.map((cause) => causeCard(cause, images)) },
+    title: title(ctx, 'Causes'),
+    description: `Scholarships, safety gear, relief and community projects you can support through ${ctx.site.siteName}.`,
+  })
+}
+
+async function causePage(ctx: PageContext, id: string | undefined): Promise<LoadedPage | null> {
+  const wanted = wholeNumber(id)
+  const found = wanted === null ? null : await publicCause(publicView(ctx), wanted)
+  if (!found) return null
+  const images = new PageImages()
+  const { cause } = found
+  const today = localDate(ctx.now, ctx.timeZone)
+  const detail: CauseDetail = {
+    ...causeCard(found, images),
+    donors: found.donors,
+    ...causeBlocks(found.blocks, found.images, images, cause.name),
+    endedOn: cause.endDate !== null && cause.endDate < today ? showDate(cause.endDate) : null,
+  }
+  const all = await ctx.section('causes', [] as CauseSummary[], () => publicCauses(publicView(ctx)))
+  const related = relatedCauses(found, all).map((other) => ({
+    href: `/cause-single/${other.cause.id}`,
+    label: other.cause.name,
+    meta: `${other.percent}% funded`,
+    image: images.ref(other.cause.image ?? '', ''),
+  }))
+  return page(ctx, images, {
+    body: {
+      kind: 'cause',
+      cause: detail,
+      sidebar: await sidebarOf(ctx, 'Related Causes', related, images),
+    },
+    title: title(ctx, cause.name),
+    description: cause.summary,
+  })
 }
 
 function eventCard(ctx: PageContext, event: EventRow, images: PageImages): EventCard {
@@ -222,47 +285,8 @@ async function projectPage(ctx: PageContext, id: string | undefined): Promise<Lo
 }
 
 export const charityRoutes: SiteRoute[] = [
-  {
-    path: '/cause',
-    load(ctx) {
-      const images = new PageImages()
-      return page(ctx, images, {
-        body: { kind: 'causes', causes: sampleCauses.map((cause) => causeCard(cause, images)) },
-        title: title(ctx, 'Causes'),
-        description: `Scholarships, safety gear, relief and community projects you can support through ${ctx.site.siteName}.`,
-      })
-    },
-  },
-  {
-    path: '/cause-single/:id',
-    async load(ctx, params) {
-      const cause = byId(sampleCauses, params.id)
-      if (!cause) return null
-      const images = new PageImages()
-      const detail: CauseDetail = {
-        ...causeCard(cause, images),
-        donors: cause.donors,
-        body: cause.body,
-        uses: cause.uses,
-      }
-      const related = relatedCauses(cause).map((other) => ({
-        href: `/cause-single/${other.id}`,
-        label: other.title,
-        meta: `${percentRaised(other)}% funded`,
-        image: images.ref(other.image, ''),
-      }))
-      return page(ctx, images, {
-        body: {
-          kind: 'cause',
-          cause: detail,
-          comments: sampleCauseComments.map((item) => comment(item, images)),
-          sidebar: await sidebarOf(ctx, 'Related Causes', related, images),
-        },
-        title: title(ctx, cause.title),
-        description: cause.summary,
-      })
-    },
-  },
+  { path: '/cause', load: causesPage },
+  { path: '/cause-single/:id', load: (ctx, params) => causePage(ctx, params.id) },
   { path: '/event', load: (ctx) => eventsPage(ctx, 'grid') },
   { path: '/event-s2', load: (ctx) => eventsPage(ctx, 'wide') },
   { path: '/event-single/:id', load: (ctx, params) => eventPage(ctx, params.id) },

@@ -1,7 +1,9 @@
 /**
  * Site search: published menus by name and by the text of their blocks (one result per page), the
  * public posts, events, projects and services by title, summary and text (the content area's
- * search: drafts and scheduled records are not found), then notices and circulars by title.
+ * search: drafts and scheduled records are not found), the public causes by name, category,
+ * summary and the text of their blocks (so a cause's category tag finds its causes), then notices
+ * and circulars by title.
  * Case-insensitive; the database does the matching with the visitor's words as a bound parameter,
  * and the excerpt is cut from the plain text.
  */
@@ -12,6 +14,7 @@ import type { SearchResult } from '../../../web/page-data.ts'
 import { publicDocuments } from '../../modules/cms/document-service.ts'
 import { cmsMenuContent } from '../../modules/cms/tables.ts'
 import { type FoundKind, searchPublic } from '../../modules/content/service.ts'
+import { searchCauses } from '../../modules/giving/cause-service.ts'
 import { type PageContext, readContext, textOf } from '../page-context.ts'
 import { localDate, publicView } from './sample-pages.ts'
 
@@ -136,14 +139,35 @@ async function searchContent(
   }))
 }
 
+async function searchCausePages(
+  ctx: PageContext,
+  query: string,
+  pattern: RegExp,
+  limit: number,
+): Promise<SearchResult[]> {
+  const found = await searchCauses(
+    publicView(ctx),
+    [containing(query), containing(asStoredHtml(query))],
+    limit,
+  )
+  return found.map((c) => ({
+    title: c.name,
+    href: `/cause-single/${c.id}`,
+    type: 'Cause',
+    date: null,
+    excerpt: excerpt(`${c.category}: ${c.summary} ${textOf(c.html)}`.trim(), pattern),
+  }))
+}
+
 /** The first MAX_RESULTS results for a query of 1 to MAX_QUERY_LENGTH characters. */
 export async function searchSite(ctx: PageContext, query: string) {
   const pattern = new RegExp(escapeRegExp(query), 'iu')
-  const [pages, content, documents] = await Promise.all([
+  const [pages, content, causes, documents] = await Promise.all([
     searchMenus(ctx, query, pattern),
     searchContent(ctx, query, pattern, MAX_RESULTS + 1),
+    searchCausePages(ctx, query, pattern, MAX_RESULTS + 1),
     searchDocuments(ctx, query, MAX_RESULTS + 1),
   ])
-  const all = [...pages, ...content, ...documents]
+  const all = [...pages, ...content, ...causes, ...documents]
   return { results: all.slice(0, MAX_RESULTS), limited: all.length > MAX_RESULTS }
 }

@@ -30,13 +30,15 @@ function CauseCardView({ cause, priority }: { cause: CauseCard; priority: boolea
           </div>
         </dl>
         <div className="cause-card__foot">
-          <p className="charity-byline">
-            <Img image={cause.author.image} alt="" sizes="40px" className="charity-avatar" />
-            <span>
-              <span className="visually-hidden">Campaign by </span>
-              {cause.author.name}
-            </span>
-          </p>
+          {cause.author && (
+            <p className="charity-byline">
+              <Img image={cause.author.image} alt="" sizes="40px" className="charity-avatar" />
+              <span>
+                <span className="visually-hidden">Campaign by </span>
+                {cause.author.name}
+              </span>
+            </p>
+          )}
           <Link className="button charity-outline" to="/donate">
             Donate Now
           </Link>

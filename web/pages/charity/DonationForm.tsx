@@ -107,7 +107,7 @@ function Payment({ form }: { form: Donation }) {
   )
 }
 
-export function DonationForm({ site, cause }: { site: SiteSettings; cause?: string }) {
+export function DonationForm({ site, cause }: { site: SiteSettings; cause?: string; causeId?: number }) {
   const titleId = useId()
   return (
     <>

@@ -1,7 +1,7 @@
 /** The charity forms' rules accept and refuse what they should, each broken field with its own message. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validate } from '../../../common/form-rules.ts'
-import { commentRules, donationRules, expiryProblem, messageRules, passesLuhn } from './rules.ts'
+import { donationRules, expiryProblem, messageRules, passesLuhn } from './rules.ts'
 
 const valid = {
   amount: '2,500',
@@ -72,17 +72,7 @@ describe('donation', () => {
   })
 })
 
-describe('comment and event message', () => {
-  it('checks the comment form, and an optional website only when given', () => {
-    expect(validate(commentRules, { name: 'A', email: 'a@b.co', website: '', comment: 'Hi' })).toEqual({})
-    expect(
-      Object.keys(validate(commentRules, { name: '', email: 'x', website: 'nope', comment: '' })),
-    ).toEqual(['name', 'email', 'website', 'comment'])
-    expect(
-      validate(commentRules, { name: 'A', email: 'a@b.co', website: 'https://a.example', comment: 'Hi' }),
-    ).toEqual({})
-  })
-
+describe('event message', () => {
   it('checks the event message form', () => {
     expect(validate(messageRules, { name: 'A', email: 'a@b.co', message: '' })).toEqual({
       message: 'Write your message.',

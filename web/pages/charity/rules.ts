@@ -1,9 +1,9 @@
 /**
- * The checks of the charity forms (donation, comment under a cause, message about an event), built
+ * The checks of the charity forms (donation, message about an event), built
  * from the site's shared form rules; each field's rule gives its message or null. Card details are
  * only ever checked here, in the browser: nothing in these forms is sent.
  */
-import { email, type Rule, type Rules, required, webAddress } from '../../../common/form-rules.ts'
+import { email, type Rule, type Rules, required } from '../../../common/form-rules.ts'
 
 const address = email('Enter your email address.', 'Enter a valid email address, like name@example.com.')
 
@@ -72,13 +72,6 @@ export const donationRules = {
     /^\d{3,4}$/.test(value.trim()) ? null : 'Enter the 3 or 4 digit security code (CVV).',
   ),
   expiry: byCard((value) => expiryProblem(value, new Date())),
-} satisfies Rules<string>
-
-export const commentRules = {
-  name: required('Enter your name.'),
-  email: address,
-  website: webAddress('Enter the full address of your website, starting with https://, or leave it empty.'),
-  comment: required('Write your comment.'),
 } satisfies Rules<string>
 
 export const messageRules = {

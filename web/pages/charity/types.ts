@@ -1,6 +1,6 @@
-/** Page bodies of the charity pages: causes (sample data for now), events, projects, donate. */
+/** Page bodies of the charity pages: causes, events, projects, donate. */
 import type { SidebarLink } from '../../components/Sidebar.tsx'
-import type { ImageRef } from '../../page-data.ts'
+import type { Block, ImageRef } from '../../page-data.ts'
 
 export interface Person {
   name: string
@@ -18,23 +18,20 @@ export interface CauseCard {
   /** Amounts as shown ("BDT 1,280,000"), formatted once on the server. */
   goal: string
   raised: string
-  author: Person
+  /** Who speaks for the cause; null when nobody is named (or not shown on the website). */
+  author: Person | null
 }
 
 export interface CauseDetail extends CauseCard {
   donors: number
-  body: string[]
-  uses: string[]
-}
-
-export interface CommentItem {
-  id: number
-  author: Person
-  /** ISO date, and as shown. */
-  dateTime: string
-  date: string
-  text: string
-  replies: CommentItem[]
+  /** The cause's blocks (sanitised HTML with the images under their key): its description… */
+  description: Block | null
+  /** …what the money pays for, under "How Your Gift Is Used"… */
+  uses: Block | null
+  /** …and any others, in the editors' order. */
+  more: Block[]
+  /** The day it ended, as shown ("31 Jan 2027"), once it has: it takes no more gifts. */
+  endedOn: string | null
 }
 
 /** What the sidebars of a cause or an event list besides the fixed widgets. */
@@ -97,7 +94,7 @@ export interface LinkTo {
 
 export type CharityBody =
   | { kind: 'causes'; causes: CauseCard[] }
-  | { kind: 'cause'; cause: CauseDetail; comments: CommentItem[]; sidebar: CharitySidebar }
+  | { kind: 'cause'; cause: CauseDetail; sidebar: CharitySidebar }
   | { kind: 'events'; layout: 'grid' | 'wide'; events: EventCard[] }
   | { kind: 'event'; event: EventDetail; sidebar: CharitySidebar }
   | { kind: 'projects'; projects: ProjectCard[] }

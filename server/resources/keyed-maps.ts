@@ -1,6 +1,6 @@
 /**
- * The key → value maps of a menu's content blocks and images (api-contract §2.4, §2.5), in the
- * order editors set: by position, then id.
+ * The key → value maps of keyed content blocks and images (api-contract §2.4, §2.5): a menu's
+ * page and a cause have them alike. In the order editors set: by position, then id.
  */
 
 interface Positioned {
@@ -10,7 +10,7 @@ interface Positioned {
 
 const byPosition = (a: Positioned, b: Positioned) => a.position - b.position || a.id - b.id
 
-/** Content blocks as [name, html] pairs. Names are unique per menu (a database constraint). */
+/** Content blocks as [name, html] pairs. Names are unique per owner (a menu, a cause). */
 export function contentEntries<T extends Positioned & { name: string; value: string }>(
   rows: readonly T[],
 ): [string, string][] {
