@@ -196,6 +196,7 @@ export async function buildApp({
     repeated,
     { clock, timeZone: config.timeZone },
     formCookie,
+    payments !== undefined,
   )
   setSiteRenderer(site.renderSite)
   await registerAdminRoutes(app, undefined, config)
@@ -268,6 +269,7 @@ export async function buildApp({
       media: mediaStore,
       publicUrl: config.publicUrl,
       payments,
+      rateLimits,
     }
     for (const area of areas) areaJobs.push(...(area.jobs?.(areaDeps) ?? []))
     // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
@@ -289,6 +291,7 @@ export async function buildApp({
       clock,
       timeZone: config.timeZone,
       minFillMs: config.formMinFillSeconds * 1000,
+      payments,
       // The account pages posted without JavaScript: the same limiter and sessions as the API's.
       accounts: accountActions(accountDeps),
     })

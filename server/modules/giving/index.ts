@@ -5,10 +5,15 @@
  * (money-receipts.ts). ADR 024 gives the reasons.
  */
 import { defineArea } from '../area.ts'
+import { monthlyGiftsJob } from './monthly-job.ts'
+import { registerOnlineRoutes } from './online-routes.ts'
+import { reconcileJob } from './reconcile-job.ts'
 import { seedGivingSettings } from './settings.ts'
 
 export const givingArea = defineArea({
   name: 'giving',
   resources: [],
   seedReference: (db) => seedGivingSettings(db),
+  routes: registerOnlineRoutes,
+  jobs: (deps) => [reconcileJob(deps), monthlyGiftsJob(deps)],
 })

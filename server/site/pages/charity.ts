@@ -1,7 +1,7 @@
 /**
  * The charity pages (spec §2): causes (sample data until a later issue), and events and projects,
  * managed content read through the content area's service (what the public sees at the page's
- * moment: drafts and scheduled records are not there), and the donation form. Unknown, draft and
+ * moment: drafts and scheduled records are not there); the donation form is in donate.ts. Unknown, draft and
  * scheduled ids give null, which is the 404 page.
  */
 import type { SidebarLink } from '../../../web/components/Sidebar.tsx'
@@ -268,14 +268,4 @@ export const charityRoutes: SiteRoute[] = [
   { path: '/event-single/:id', load: (ctx, params) => eventPage(ctx, params.id) },
   { path: '/project', load: projectsPage },
   { path: '/project-single/:id', load: (ctx, params) => projectPage(ctx, params.id) },
-  {
-    path: '/donate',
-    async load(ctx) {
-      return {
-        body: { kind: 'donate' },
-        title: title(ctx, 'Donate'),
-        description: `Support scholarships, safety gear and relief through Meghsetu Foundation, the charitable arm of ${ctx.site.siteName}.`,
-      }
-    },
-  },
 ]

@@ -112,7 +112,10 @@ export function CausePage({ body, site }: PageProps<'cause'>) {
         label="About this cause"
         tabs={[
           { label: 'Description', content: <Description cause={cause} /> },
-          { label: 'Donations', content: <DonationForm site={site} cause={cause.title} /> },
+          {
+            label: 'Donations',
+            content: <DonationForm site={site} causeId={cause.id} cause={cause.title} />,
+          },
           { label: 'Comments', content: <Comments comments={comments} /> },
         ]}
       />

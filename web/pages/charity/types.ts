@@ -1,6 +1,7 @@
-/** Page bodies of the charity pages: causes (sample data for now), events, projects, donate. */
+/** Page bodies of the charity pages: causes (sample data for now), events, projects, giving. */
 import type { SidebarLink } from '../../components/Sidebar.tsx'
 import type { ImageRef } from '../../page-data.ts'
+import type { GivingBody } from './giving-types.ts'
 
 export interface Person {
   name: string
@@ -110,4 +111,4 @@ export type CharityBody =
       previous: LinkTo | null
       next: LinkTo | null
     }
-  | { kind: 'donate' }
+  | GivingBody
