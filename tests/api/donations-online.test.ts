@@ -13,6 +13,7 @@ import { queryRows } from '../../server/db/client.ts'
 import { emailOutbox } from '../../server/db/schema.ts'
 import { donation, moneyReceipt } from '../../server/modules/giving/tables.ts'
 import { paymentConfig } from '../../server/payments/sslcommerz-config.ts'
+import { signFormToken } from '../../server/site/forms/form-guard.ts'
 import { type SslcommerzStandIn, startSslcommerzStandIn } from '../support/sslcommerz-stand-in.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -341,6 +342,79 @@ describe('create/', () => {
     })
     expect((await post({ ...donor, email: 'nope', amount: '50' })).json()).toEqual({
       email: ['Enter a valid email address.'],
+    })
+  })
+})
+
+describe("the site's form, online", () => {
+  const fields = async () => ({
+    website: '',
+    form_started: await signFormToken(t.db, clock.now - 60_000),
+    amount: '1000',
+    otherAmount: '',
+    frequency: 'once',
+    cause: '',
+    firstName: 'Tania',
+    lastName: 'Rahman',
+    email: 'tania@example.com',
+    phone: '01911111111',
+    address: 'Zindabazar, Sylhet',
+    anonymous: 'yes',
+    message: '',
+    way: 'online',
+  })
+
+  it('offers online giving when a gateway is set up, and sends the script on to the gateway', async () => {
+    const page = await t.app.inject('/donate')
+    expect(page.body).toContain('Online now: card, bKash, Nagad, Rocket or internet banking')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/donate',
+      payload: await fields(),
+      remoteAddress: nextIp(),
+    })
+    expect(response.statusCode).toBe(201)
+    const answer = response.json() as { redirect_url: string; reference: string }
+    expect(answer.redirect_url.startsWith(`${standIn.baseUrl}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=`)).toBe(
+      true,
+    )
+    expect(await gift(answer.reference)).toMatchObject({
+      status: 'pending',
+      anonymous: true,
+      phone: '01911111111',
+    })
+  })
+
+  it('without JavaScript, answers a 303 to the gateway; a gateway that is down, a 303 to the gift’s page', async () => {
+    const post = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/donate',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(await fields()).toString(),
+        remoteAddress: nextIp(),
+      })
+    const sent = await post()
+    expect(sent.statusCode).toBe(303)
+    expect(sent.headers.location?.startsWith(`${standIn.baseUrl}/gwprocess/v4/gw.php`)).toBe(true)
+    standIn.misbehave = { serverError: true }
+    const down = await post()
+    expect(down.statusCode).toBe(303)
+    expect(down.headers.location).toMatch(
+      /^http:\/\/kizuna\.test\/donate\/thanks\?ref=KZD-[\w-]+&gateway=unreachable$/,
+    )
+  })
+
+  it('asks for a phone and an address online, as the gateway does', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/donate',
+      payload: { ...(await fields()), phone: '', address: '' },
+      remoteAddress: nextIp(),
+    })
+    expect(response.json().errors).toEqual({
+      phone: ['Enter your phone number: the payment gateway asks for it.'],
+      address: ['Enter your address: the payment gateway asks for it.'],
     })
   })
 })

@@ -8,7 +8,7 @@
  * PostgreSQL database): each promise is locked while its month is opened or it is stopped, and
  * only the run that did it sends the email.
  */
-import { and, eq, lt, lte } from 'drizzle-orm'
+import { and, eq, inArray, lt, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { dateIn } from '../../http/wire.ts'
@@ -16,7 +16,7 @@ import type { JobDefinition } from '../../jobs/runner.ts'
 import { announceMonth, announceStopped } from './monthly-mail.ts'
 import type { GivingDeps, GivingLog } from './online-service.ts'
 import { cancelRecurringGift, openDueMonthlyGifts } from './recurring-gifts.ts'
-import { cause, recurringGift } from './tables.ts'
+import { cause, donation, recurringGift } from './tables.ts'
 
 export function monthlyGiftsJob(deps: GivingDeps): JobDefinition {
   return {
@@ -38,7 +38,13 @@ export async function runMonthlyGifts(
   const today = dateIn(now, deps.timeZone)
   const stopped = await stopGiftsOfEndedCauses(deps, today, now, log)
   const opened = await openDueMonthlyGifts(deps.db, today)
-  for (const { gift, donation } of opened) await announceMonth(deps, gift, donation, today, log)
+  if (opened.length > 0)
+    // Opened now by the app's clock, which the reconciliation measures a month's wait by.
+    await deps.db
+      .update(donation)
+      .set({ updatedAt: now })
+      .where(inArray(donation.id, opened.map((o) => o.donation.id)))
+  for (const { gift, donation: month } of opened) await announceMonth(deps, gift, month, today, log)
   return { opened: opened.length, stopped }
 }
 

@@ -33,13 +33,12 @@ export function MonthlyGiftPage({ body, site }: PageProps<'monthly-gift'>) {
           ) : (
             <>
               <h2>
-                {gift.firstName}, your monthly gift is{' '}
-                {gift.status === 'active' ? gift.amountShown : 'cancelled'}
+                {`${gift.firstName}, your monthly gift is ${gift.status === 'active' ? gift.amountShown : 'cancelled'}`}
               </h2>
               <dl className="gift-summary">
                 <div>
                   <dt>Amount</dt>
-                  <dd>{gift.amountShown} every month</dd>
+                  <dd>{`${gift.amountShown} every month`}</dd>
                 </div>
                 <div>
                   <dt>For</dt>
