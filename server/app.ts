@@ -118,7 +118,9 @@ export async function buildApp({
   // registered, and awaiting a plugin later would freeze routes declared before it.
   const setSiteRenderer = installErrorHandlers(app, routes, repeated)
   // CSP, nosniff, referrer policy, framing, HSTS over https: every answer, before any route.
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, {
+    formActions: config.payments ? [new URL(config.payments.baseUrl).origin] : [],
+  })
   // The OpenAPI document is generated from the routes' own zod schemas (server/http/route-docs.ts),
   // so swagger listens before any route is added.
   documentWithSchemas(app)

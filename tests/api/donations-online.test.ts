@@ -367,6 +367,8 @@ describe("the site's form, online", () => {
   it('offers online giving when a gateway is set up, and sends the script on to the gateway', async () => {
     const page = await t.app.inject('/donate')
     expect(page.body).toContain('Online now: card, bKash, Nagad, Rocket or internet banking')
+    // A form posted without JavaScript is sent on (303) to the gateway: the page's CSP allows it.
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${standIn.baseUrl};`)
     const response = await t.app.inject({
       method: 'POST',
       url: '/donate',

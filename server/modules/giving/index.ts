@@ -5,6 +5,7 @@
  * (money-receipts.ts). ADR 024 gives the reasons.
  */
 import { defineArea } from '../area.ts'
+import { seedOfflineGivingDemo } from './demo/offline-giving.ts'
 import { monthlyGiftsJob } from './monthly-job.ts'
 import { registerOnlineRoutes } from './online-routes.ts'
 import { reconcileJob } from './reconcile-job.ts'
@@ -16,4 +17,5 @@ export const givingArea = defineArea({
   seedReference: (db) => seedGivingSettings(db),
   routes: registerOnlineRoutes,
   jobs: (deps) => [reconcileJob(deps), monthlyGiftsJob(deps)],
+  seedDemo: (db) => seedOfflineGivingDemo(db),
 })

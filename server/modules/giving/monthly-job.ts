@@ -43,7 +43,12 @@ export async function runMonthlyGifts(
     await deps.db
       .update(donation)
       .set({ updatedAt: now })
-      .where(inArray(donation.id, opened.map((o) => o.donation.id)))
+      .where(
+        inArray(
+          donation.id,
+          opened.map((o) => o.donation.id),
+        ),
+      )
   for (const { gift, donation: month } of opened) await announceMonth(deps, gift, month, today, log)
   return { opened: opened.length, stopped }
 }

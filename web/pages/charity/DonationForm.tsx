@@ -236,11 +236,13 @@ function useGive(form: Donation) {
   const [problem, setProblem] = useState<string | null>(null)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Read now: React's event has no currentTarget once the handler awaits.
+    const element = event.currentTarget
     if (sending || !form.check()) return
     setSending(true)
     setProblem(null)
-    const guard = await guardFields(event.currentTarget)
-    const answer = await post(event.currentTarget.action, { ...form.values, ...guard })
+    const guard = await guardFields(element)
+    const answer = await post(element.action, { ...form.values, ...guard })
     const data = answer.data as {
       detail?: string
       redirect_url?: string
