@@ -164,8 +164,8 @@ describe('without JavaScript', () => {
       'Comments need JavaScript, and they open later',
     )
     const before = requests.length
-    await page.getByLabel('Name', { exact: true }).fill('Nadia')
-    await page.getByLabel('Name', { exact: true }).press('Enter')
+    await page.locator('#comment-name').fill('Nadia')
+    await page.locator('#comment-name').press('Enter')
     await page.waitForTimeout(300)
     expect(page.url()).toBe(`${base}/cause-single/1`)
     expect(requests.slice(before)).toEqual([])
