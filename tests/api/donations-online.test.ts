@@ -300,6 +300,21 @@ describe('a gateway that is down', () => {
   })
 })
 
+describe('a failed gift paid again', () => {
+  it('is completed by the reconciliation when the new attempt’s callbacks are lost', async () => {
+    const { reference, sessionKey } = await giveOnline('1300.00')
+    await callback('fail', await standIn.pay(sessionKey, 'fail', { ipn: false }))
+    const again = await t.app.inject(`/donate/pay/${reference}`)
+    const next = new URL(again.headers.location as string).searchParams.get('SESSIONKEY') as string
+    // Paid on the gateway's page, but neither the browser nor the IPN ever reaches us.
+    await standIn.pay(next, 'success', { ipn: false })
+    expect((await gift(reference)).status).toBe('failed')
+    clock.now += DAY
+    await t.app.jobs.tick()
+    expect(await booked(reference)).toEqual({ status: 'completed', vouchers: 1, receipts: 1, mails: 1 })
+  })
+})
+
 describe('create/', () => {
   it('refuses card fields with a 400 saying card data is never accepted', async () => {
     const response = await t.app.inject({

@@ -138,9 +138,10 @@ function answerOf(deps: AreaDeps, outcome: GiftOutcome) {
         'The payment gateway could not be reached, so nothing was charged. The gift is kept pending: pay it later at page_url.',
       page_url: nextAddress(deps, outcome),
     }
+  const { staff, donor } = outcome.mailed
   return {
     ...base,
-    detail: 'Pledged: the donor has been emailed how to give, and staff have been told.',
+    detail: `Pledged. ${donor ? 'The donor has been emailed how to give' : 'The email to the donor could not be sent: page_url shows how to give'}; ${staff ? 'staff have been told' : 'staff could not be emailed'}.`,
     page_url: nextAddress(deps, outcome),
   }
 }

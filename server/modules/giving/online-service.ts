@@ -108,8 +108,8 @@ export type GiftOutcome =
   | { kind: 'gateway'; donation: DonationRow; redirectUrl: string }
   /** The gateway could not be reached: the gift stays pending, nothing was charged. */
   | { kind: 'unreachable'; donation: DonationRow }
-  /** An offline pledge (or a gift that is no longer waiting for the gateway). */
-  | { kind: 'pledged'; donation: DonationRow }
+  /** An offline pledge, and whether staff and the donor could be emailed. */
+  | { kind: 'pledged'; donation: DonationRow; mailed: { staff: boolean; donor: boolean } }
 
 /** Where the donor's browser goes after an outcome: the gateway, or our page of the gift. */
 export function nextAddress(deps: Pick<GivingDeps, 'publicUrl'>, outcome: GiftOutcome): string {
@@ -161,8 +161,8 @@ export async function acceptGift(
     return { donation: await openDonation(tx, base), gift: null as RecurringGiftRow | null }
   })
   if (request.channel === 'offline') {
-    await announcePledge(deps, opened, log)
-    return { kind: 'pledged', donation: opened.donation }
+    const mailed = await announcePledge(deps, opened, log)
+    return { kind: 'pledged', donation: opened.donation, mailed }
   }
   if (opened.gift) await announceMonthlyStart(deps, opened.gift, log)
   return sendToGateway(deps, opened.donation, log)

@@ -1,13 +1,13 @@
 /**
- * donations.reconcile (daily): asks the gateway about every online gift still pending, as the
- * callbacks would have told us (ADR 022, spec §5 item 4: payments must not drift from the gateway).
- * A callback lost, an IPN the gateway never sent, a validation API that was down when the donor
- * came back: each leaves a gift pending that was paid, and this completes it (booked once, the
- * receipt emailed). A gift the gateway has no payment for after some days becomes failed
- * ("abandoned"), so the lists say what happened; a late payment still completes it (failed may
- * become completed) and its pay link still works.
+ * donations.reconcile (daily): asks the gateway about every online gift still pending (and every
+ * failed one paid again in the last days), as the callbacks would have told us (ADR 022, spec §5
+ * item 4: payments must not drift from the gateway). A callback lost, an IPN the gateway never
+ * sent, a validation API that was down when the donor came back: each leaves a gift pending that
+ * was paid, and this completes it (booked once, the receipt emailed). A gift the gateway has no
+ * payment for after some days becomes failed ("abandoned"), so the lists say what happened; a late
+ * payment still completes it (failed may become completed) and its pay link still works.
  */
-import { and, asc, eq, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { JobDefinition } from '../../jobs/runner.ts'
 import { PaymentGatewayError } from '../../payments/provider.ts'
@@ -53,8 +53,16 @@ export function reconcileJob(deps: GivingDeps): JobDefinition {
         .where(
           and(
             eq(donation.channel, 'online'),
-            eq(donation.status, 'pending'),
             lt(donation.updatedAt, new Date(now.getTime() - SETTLE_AFTER_MS)),
+            or(
+              eq(donation.status, 'pending'),
+              // A failed gift paid again through its pay link stays failed until the gateway's
+              // word completes it: asked while that attempt may still be settling.
+              and(
+                eq(donation.status, 'failed'),
+                gt(donation.updatedAt, new Date(now.getTime() - ABANDON_AFTER_MS)),
+              ),
+            ),
           ),
         )
         .orderBy(asc(donation.id))
@@ -73,6 +81,8 @@ export function reconcileJob(deps: GivingDeps): JobDefinition {
             throw new Error(`the payment gateway is not answering: ${error.message}`)
           continue
         }
+        // Of a failed gift only a payment is news: marking it failed again would change nothing.
+        if (row.status === 'failed' && result.status !== 'completed') continue
         const settled = await applyVerdict(deps, row, result, log)
         const paidAttempt = result.validationId !== undefined
         if (settled.verdict === 'pending' && !paidAttempt && givenUp(row, now)) {

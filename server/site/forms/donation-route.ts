@@ -75,7 +75,7 @@ export function registerDonationRoute(app: FastifyInstance, deps: FormDeps): voi
     return {
       ...base,
       status: 201,
-      detail: 'Thank you: your pledge is noted, and we have emailed you how to give.',
+      detail: `Thank you: your pledge is noted${outcome.mailed.donor ? ', and we have emailed you how to give' : ''}.`,
     }
   }
 
