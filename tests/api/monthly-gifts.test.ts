@@ -184,6 +184,26 @@ describe('monthly gifts', () => {
   })
 })
 
+describe('a monthly gift whose first payment is cancelled on the gateway’s page', () => {
+  it('is not started: the promise stops with it', async () => {
+    const { reference, giftId } = await startMonthly('changed.mind@example.com')
+    const [first] = await months(giftId)
+    const sessionKey = first?.gatewaySessionKey as string
+    const fields = await standIn.pay(sessionKey, 'cancel', { ipn: false })
+    await t.app.inject({
+      method: 'POST',
+      url: '/donation/api/v1/donation/payment/cancel/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    })
+    const [gift] = await t.db.select().from(recurringGift).where(eq(recurringGift.id, giftId))
+    expect(gift?.status).toBe('cancelled')
+    const page = await t.app.inject(`/donate/thanks?ref=${reference}`)
+    expect(page.body).toContain('You cancelled the payment')
+    expect(page.body).not.toContain('This is a month of your monthly gift')
+  })
+})
+
 describe('the signed link', () => {
   it('shows the gift, changes the amount from the next month and cancels, without JavaScript', async () => {
     const { giftId } = await startMonthly('rafiq.manage@example.com', { firstName: 'Rafiq' })

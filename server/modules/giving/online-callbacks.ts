@@ -7,6 +7,7 @@
  * changes nothing, a tampered callback only leaves a note for staff, and a gateway that cannot be
  * asked leaves the gift pending for the reconciliation.
  */
+import { and, eq, lt } from 'drizzle-orm'
 import { type Paisa, parseAmount } from '../../../common/money.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
@@ -15,6 +16,8 @@ import { PaymentGatewayError, type PaymentResult } from '../../payments/provider
 import { completeDonation, type DonationRow, markUnpaid } from './donations.ts'
 import { donationByReference, type GivingDeps, type GivingLog } from './online-service.ts'
 import { emailReceipt } from './receipt-delivery.ts'
+import { cancelRecurringGift } from './recurring-gifts.ts'
+import { donation } from './tables.ts'
 
 /** The gateway whose word completes online gifts: the receipt and the books name it. */
 export const GATEWAY_NAME = 'SSLCommerz'
@@ -99,10 +102,13 @@ export async function applyVerdict(
       return complete(deps, row, result, log, now)
     case 'failed':
     case 'cancelled': {
-      const updated = await inTransaction(deps.db, (tx) =>
-        markUnpaid(tx, row.id, result.status as 'failed' | 'cancelled', result.reason ?? result.status, now),
-      )
-      return { donation: updated, verdict: updated.status === 'completed' ? 'completed' : result.status }
+      const outcome = result.status
+      const updated = await inTransaction(deps.db, async (tx) => {
+        const marked = await markUnpaid(tx, row.id, outcome, result.reason ?? outcome, now)
+        if (marked.status === 'cancelled') await stopIfFirstMonth(tx, marked, now)
+        return marked
+      })
+      return { donation: updated, verdict: updated.status === 'completed' ? 'completed' : outcome }
     }
     case 'tampered': {
       log.warn(
@@ -177,4 +183,25 @@ async function complete(
     }
   }
   return { donation: done, verdict: 'completed' }
+}
+
+/**
+ * A donor who cancels the payment of a monthly gift's first month has not begun giving: the
+ * promise stops with it, rather than emailing them a pay link every month. A later month cancelled
+ * on the gateway's page is only that month (the emailed link stops the gift).
+ */
+async function stopIfFirstMonth(tx: Db, month: DonationRow, now: Date): Promise<void> {
+  if (month.recurringGiftId === null) return
+  const [earlier] = await tx
+    .select({ id: donation.id })
+    .from(donation)
+    .where(and(eq(donation.recurringGiftId, month.recurringGiftId), lt(donation.id, month.id)))
+    .limit(1)
+  if (earlier) return
+  try {
+    await cancelRecurringGift(tx, month.recurringGiftId, now, null)
+  } catch (error) {
+    // Already cancelled (409): nothing to stop.
+    if (!(error instanceof ApiError && error.statusCode === 409)) throw error
+  }
 }

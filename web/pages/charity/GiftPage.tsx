@@ -131,7 +131,7 @@ export function GiftPage({ body, site }: PageProps<'gift'>) {
             <>
               <Outcome gift={gift} unreachable={body.unreachable} site={site} />
               <Summary gift={gift} />
-              {gift.monthly && (
+              {gift.monthly && gift.status !== 'cancelled' && (
                 <p>
                   This is a month of your monthly gift. Each month we email you how to give it, and every one
                   of those emails has a link to change the amount or stop the gift.
