@@ -118,7 +118,9 @@ export async function buildApp({
   // registered, and awaiting a plugin later would freeze routes declared before it.
   const setSiteRenderer = installErrorHandlers(app, routes, repeated)
   // CSP, nosniff, referrer policy, framing, HSTS over https: every answer, before any route.
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, {
+    formActions: config.payments ? [new URL(config.payments.baseUrl).origin] : [],
+  })
   // The OpenAPI document is generated from the routes' own zod schemas (server/http/route-docs.ts),
   // so swagger listens before any route is added.
   documentWithSchemas(app)
@@ -196,6 +198,7 @@ export async function buildApp({
     repeated,
     { clock, timeZone: config.timeZone },
     formCookie,
+    payments !== undefined,
   )
   setSiteRenderer(site.renderSite)
   await registerAdminRoutes(app, undefined, config)
@@ -268,6 +271,7 @@ export async function buildApp({
       media: mediaStore,
       publicUrl: config.publicUrl,
       payments,
+      rateLimits,
     }
     for (const area of areas) areaJobs.push(...(area.jobs?.(areaDeps) ?? []))
     // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
@@ -289,6 +293,7 @@ export async function buildApp({
       clock,
       timeZone: config.timeZone,
       minFillMs: config.formMinFillSeconds * 1000,
+      payments,
       // The account pages posted without JavaScript: the same limiter and sessions as the API's.
       accounts: accountActions(accountDeps),
     })

@@ -2,6 +2,7 @@
  * What the server sends each page: everything it renders, loaded once per page in-process. The
  * browser receives the same object to hydrate, and fetches it as JSON on client-side navigation.
  */
+import type { GivingOptions } from './pages/charity/giving-types.ts'
 import type { CharityBody } from './pages/charity/types.ts'
 import type { FormBody } from './pages/forms/types.ts'
 import type { StoryBody } from './pages/stories/types.ts'
@@ -28,6 +29,8 @@ export interface SiteSettings {
     instagram: string | null
     linkedin: string | null
   }
+  /** The donation form's choices, on every page that shows it (/donate, each cause). */
+  giving: GivingOptions
 }
 
 /**

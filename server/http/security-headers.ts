@@ -33,35 +33,50 @@ export const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
-const cspHeader = Object.entries(CONTENT_SECURITY_POLICY)
-  .map(([name, values]) => `${name} ${values.join(' ')}`)
-  .join(';')
+/** The policy as one header value; `formActions` are origins forms may post to besides this site. */
+const cspHeader = (formActions: readonly string[] = []) =>
+  Object.entries(CONTENT_SECURITY_POLICY)
+    .map(
+      ([name, values]) =>
+        `${name} ${(name === 'form-action' ? [...values, ...formActions] : values).join(' ')}`,
+    )
+    .join(';')
 
 /**
  * What @fastify/helmet sent with the options of HELMET_OPTIONS (security-headers.test.ts pins the
  * two together), as constants: helmet rebuilt them on every request, a measurable share of a
  * cached page's cost.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': cspHeader,
-  'cross-origin-opener-policy': 'same-origin',
-  // Other sites and API clients show the images of /media.
-  'cross-origin-resource-policy': 'cross-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-})
+const headersWith = (formActions: readonly string[]): Readonly<Record<string, string>> =>
+  Object.freeze({
+    'content-security-policy': cspHeader(formActions),
+    'cross-origin-opener-policy': 'same-origin',
+    // Other sites and API clients show the images of /media.
+    'cross-origin-resource-policy': 'cross-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  })
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * `formActions`: the payment gateway's origin, when one is configured. The donation form posted
+ * without JavaScript is answered with a 303 to the gateway's page, and browsers hold a form's
+ * redirects to its page's form-action too.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { formActions = [] }: { formActions?: readonly string[] } = {},
+): void {
+  const headers = headersWith(formActions)
   // One synchronous hook. request.protocol honours TRUST_PROXY (X-Forwarded-Proto). Over plain
   // http browsers ignore HSTS, and a local server must not be pinned to https.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS)
+    reply.headers(headers)
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
     done()
   })

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ApiDeps } from '../api/legacy/json-route.ts'
 import type { Db } from '../db/client.ts'
 import type { mediaFile } from '../db/schema.ts'
+import type { RateLimitStore } from '../http/rate-limit-store.ts'
 import type { JobDefinition } from '../jobs/runner.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MediaStore } from '../media/media-store.ts'
@@ -23,6 +24,8 @@ export interface AreaDeps extends ApiDeps {
   publicUrl: string
   /** The online payment gateway (SSLCommerz), or undefined when none is configured. */
   payments: PaymentProvider | undefined
+  /** Per-address limits of public routes (shared by every process on PostgreSQL). */
+  rateLimits: RateLimitStore
 }
 
 /** A demo file already written to the media folder, as its media_file row. */

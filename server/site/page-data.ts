@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { mediaUrl } from '../http/wire.ts'
 import type { MenuRecord } from '../modules/cms/content-service.ts'
 import { generalSetting } from '../modules/cms/tables.ts'
+import { givingOptions } from '../modules/giving/online-service.ts'
 import { imageRefs } from './images.ts'
 import type { LoadedPage, MovedPage, PageContext, SiteTime } from './page-context.ts'
 import { bannerImageUrl } from './pages/home.ts'
@@ -38,11 +39,16 @@ export const emptySettings: SiteSettings = {
   favicon: null,
   popupImage: null,
   social: { facebook: null, twitter: null, instagram: null, linkedin: null },
+  giving: { online: false, presets: [], offlineInstructions: '' },
 }
 
-export async function loadSettings(db: Db): Promise<SiteSettings> {
-  const [s] = await db.select().from(generalSetting).orderBy(desc(generalSetting.id)).limit(1)
-  if (!s) return emptySettings
+/** The site's settings; `onlineGiving`: a payment gateway is configured, so the form offers it. */
+export async function loadSettings(db: Db, onlineGiving = false): Promise<SiteSettings> {
+  const [[s], giving] = await Promise.all([
+    db.select().from(generalSetting).orderBy(desc(generalSetting.id)).limit(1),
+    givingOptions(db, onlineGiving),
+  ])
+  if (!s) return { ...emptySettings, giving }
   return {
     siteName: s.siteName ?? s.title ?? 'Kizuna',
     title: s.title ?? s.siteName ?? 'Kizuna',
@@ -61,6 +67,7 @@ export async function loadSettings(db: Db): Promise<SiteSettings> {
       instagram: s.instagramUrl,
       linkedin: s.linkedinUrl,
     },
+    giving,
   }
 }
 

@@ -19,13 +19,14 @@ export interface SiteReads {
   team(): Promise<TeamMember[]>
 }
 
-export function siteReads(db: Db, changes: ChangeSource): SiteReads {
+/** `onlineGiving`: a payment gateway is configured (the donation form then offers giving online). */
+export function siteReads(db: Db, changes: ChangeSource, { onlineGiving = false } = {}): SiteReads {
   const settings = new UntilChange<'settings', SiteSettings>(changes)
   const tree = new UntilChange<'tree', MenuNode<MenuRecord>[]>(changes)
   const blocks = new UntilChange<number, Block[]>(changes)
   const team = new UntilChange<'team', TeamMember[]>(changes)
   return {
-    settings: () => settings.get('settings', () => loadSettings(db)),
+    settings: () => settings.get('settings', () => loadSettings(db, onlineGiving)),
     menuTree: () => tree.get('tree', () => publishedMenuTree(db)),
     blocks: (menuId) => blocks.get(menuId, () => loadMenuBlocks(db, menuId)),
     team: () => team.get('team', () => loadTeam(db)),

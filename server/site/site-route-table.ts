@@ -9,6 +9,7 @@ import type { SiteRoute } from './page-context.ts'
 import { charityRoutes } from './pages/charity.ts'
 import { cmsRoutes, menuRoute } from './pages/cms.ts'
 import { coreRoutes } from './pages/core.ts'
+import { donateRoutes } from './pages/donate.ts'
 import { formRoutes } from './pages/forms.ts'
 import { storyRoutes } from './pages/stories.ts'
 import {
@@ -23,6 +24,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...cmsRoutes,
   ...coreRoutes,
   ...charityRoutes,
+  ...donateRoutes,
   ...storyRoutes,
   ...formRoutes,
   menuRoute,

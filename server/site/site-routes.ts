@@ -42,6 +42,8 @@ export async function registerSiteRoutes(
   repeated: LogDedupe,
   time: SiteTime,
   formCookie?: FormCookie,
+  /** A payment gateway is configured: the donation form offers giving online. */
+  onlineGiving = false,
 ) {
   const assets = readAssets()
   if (!assets.js)
@@ -76,7 +78,7 @@ export async function registerSiteRoutes(
     isCanonicalPage(key.startsWith(JSON_KEY_PREFIX) ? key.slice(JSON_KEY_PREFIX.length) : key, menuPaths),
   )
   const deps = { cache, lastGood, log: app.log, repeated, formCookie }
-  const reads = siteReads(db, cache)
+  const reads = siteReads(db, cache, { onlineGiving })
 
   /** Notes the menus' paths from a page's navigation, which lists every published menu. */
   function noteMenus(data: PageData, failures: string[], preview: boolean) {

@@ -372,4 +372,4 @@ export async function raisedByCause(db: Db, causeIds: number[]): Promise<Map<num
 
 /** "Tk 1,250.00 for Flood relief": how a gift is named in emails. */
 export const giftWords = (amount: Paisa, causeName: string | null) =>
-  `${formatTaka(amount)}${causeName ? ` for ${causeName}` : ' for our general fund'}`
+  `${formatTaka(amount, { symbol: true })}${causeName ? ` for ${causeName}` : ' for our general fund'}`

@@ -12,6 +12,10 @@ import { causeContentImageResource } from './cause-content-image.ts'
 import { registerCauseRoutes } from './cause-routes.ts'
 import { nextCausePublishAt } from './cause-service.ts'
 import { seedCausesDemo } from './demo/causes.ts'
+import { seedOfflineGivingDemo } from './demo/offline-giving.ts'
+import { monthlyGiftsJob } from './monthly-job.ts'
+import { registerOnlineRoutes } from './online-routes.ts'
+import { reconcileJob } from './reconcile-job.ts'
 import { seedGivingSettings } from './settings.ts'
 
 export const givingArea = defineArea({
@@ -19,6 +23,7 @@ export const givingArea = defineArea({
   resources: [causeResource, causeContentResource, causeContentImageResource],
   routes: async (app, deps) => {
     registerCauseRoutes(app, deps)
+    await registerOnlineRoutes(app, deps)
     // A cause published for a later moment appears then, without a restart (as content does).
     const causeSchedule = new PublishSchedule({
       cache: deps.cache,
@@ -29,6 +34,10 @@ export const givingArea = defineArea({
     app.addHook('onClose', () => causeSchedule.stop())
     await causeSchedule.start()
   },
+  jobs: (deps) => [reconcileJob(deps), monthlyGiftsJob(deps)],
   seedReference: (db) => seedGivingSettings(db),
-  seedDemo: (db) => seedCausesDemo(db),
+  seedDemo: async (db) => {
+    await seedCausesDemo(db)
+    await seedOfflineGivingDemo(db)
+  },
 })

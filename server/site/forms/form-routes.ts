@@ -1,5 +1,6 @@
 /**
- * The public site's forms: contact, newsletter (and its emailed links), volunteer, blog comments.
+ * The public site's forms: contact, newsletter (and its emailed links), volunteer, blog comments,
+ * the donation form with its pay links and monthly gifts' signed links.
  * Each answers JSON to the page's script and, without JavaScript, the page again with the outcome;
  * each stores what it receives (never the raw client address) and is rate-limited per address,
  * behind a honeypot and a minimum fill time (form-guard.ts). The account pages' posts without
@@ -10,6 +11,9 @@ import type { FastifyInstance } from 'fastify'
 import { registerAccountRoutes } from './account-routes.ts'
 import { registerCommentRoute } from './comment-route.ts'
 import { registerContactRoute } from './contact-route.ts'
+import { registerDonationMonthlyRoutes } from './donation-monthly-route.ts'
+import { registerDonationPayRoute } from './donation-pay-route.ts'
+import { registerDonationRoute } from './donation-route.ts'
 import { registerFormGuard } from './form-guard.ts'
 import { registerNewsletterLinkRoutes } from './newsletter-link-routes.ts'
 import { registerNewsletterRoute } from './newsletter-route.ts'
@@ -28,4 +32,7 @@ export async function registerFormRoutes(app: FastifyInstance, deps: FormDeps): 
   })
   registerCommentRoute(app, deps)
   registerAccountRoutes(app, deps)
+  registerDonationRoute(app, deps)
+  registerDonationPayRoute(app, deps)
+  registerDonationMonthlyRoutes(app, deps)
 }

@@ -12,6 +12,7 @@ import type { RateLimitStore } from '../../http/rate-limit-store.ts'
 import type { Mailer, MailMessage } from '../../mail/mailer.ts'
 import type { MediaStore } from '../../media/media-store.ts'
 import { generalSetting } from '../../modules/cms/tables.ts'
+import type { GivingDeps } from '../../modules/giving/online-service.ts'
 import { loadPageData } from '../page-data.ts'
 import type { SiteReads } from '../site-reads.ts'
 
@@ -32,6 +33,8 @@ export interface FormDeps {
   minFillMs: number
   /** Sign-in and the reset email, as the account API does them (auth/account-actions.ts). */
   accounts: AccountActions
+  /** The payment gateway of online gifts, or undefined when none is configured. */
+  payments: GivingDeps['payments']
 }
 
 export const CHECK_FIELDS = 'Please check the fields marked.'

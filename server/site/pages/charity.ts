@@ -1,8 +1,8 @@
 /**
  * The charity pages (spec §2): causes (the giving area's, with what each raised from its completed
  * gifts), events and projects (the content area's), each read through its area's service as the
- * public sees it at the page's moment: drafts and scheduled records are not there. And the donation
- * form. Unknown, draft and scheduled ids give null, which is the 404 page.
+ * public sees it at the page's moment: drafts and scheduled records are not there. The donation
+ * form's pages are in donate.ts. Unknown, draft and scheduled ids give null, which is the 404 page.
  */
 
 import { divideRounded } from '../../../common/money.ts'
@@ -292,14 +292,4 @@ export const charityRoutes: SiteRoute[] = [
   { path: '/event-single/:id', load: (ctx, params) => eventPage(ctx, params.id) },
   { path: '/project', load: projectsPage },
   { path: '/project-single/:id', load: (ctx, params) => projectPage(ctx, params.id) },
-  {
-    path: '/donate',
-    async load(ctx) {
-      return {
-        body: { kind: 'donate' },
-        title: title(ctx, 'Donate'),
-        description: `Support scholarships, safety gear and relief through Meghsetu Foundation, the charitable arm of ${ctx.site.siteName}.`,
-      }
-    },
-  },
 ]

@@ -9,4 +9,6 @@ export const charityPages: PageLoaders<CharityBody['kind']> = {
   projects: () => import('./ProjectsPage.tsx').then((m) => m.ProjectsPage),
   project: () => import('./ProjectPage.tsx').then((m) => m.ProjectPage),
   donate: () => import('./DonatePage.tsx').then((m) => m.DonatePage),
+  gift: () => import('./GiftPage.tsx').then((m) => m.GiftPage),
+  'monthly-gift': () => import('./MonthlyGiftPage.tsx').then((m) => m.MonthlyGiftPage),
 }

@@ -1,74 +1,79 @@
 /** The charity forms' rules accept and refuse what they should, each broken field with its own message. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { validate } from '../../../common/form-rules.ts'
-import { donationRules, expiryProblem, messageRules, passesLuhn } from './rules.ts'
+import { MAX_AMOUNT, MIN_AMOUNT } from '../../../server/payments/sslcommerz.ts'
+import { chosenAmount, donationRules, messageRules, ONLINE_GIFT_TAKA } from './rules.ts'
 
 const valid = {
-  amount: '2,500',
+  amount: '2500',
+  otherAmount: '',
+  frequency: 'once',
+  cause: '',
   firstName: 'Nadia',
   lastName: 'Karim',
   email: 'nadia@example.com',
-  address: '',
+  phone: '01711 111111',
+  address: 'Road 5, Dhanmondi, Dhaka',
+  anonymous: '',
   message: '',
-  method: 'card',
-  cardName: 'Nadia Karim',
-  cardNumber: '4111 1111 1111 1111',
-  cvv: '123',
-  expiry: '12/26',
+  way: 'online',
 }
-const now = new Date(2026, 10, 21)
 /** The message of one field of the donation form, the others being valid. */
-const problem = (field: keyof typeof valid, value: string) =>
-  validate(donationRules, { ...valid, [field]: value })[field]
+const problem = (field: keyof typeof valid, value: string, others: Partial<typeof valid> = {}) =>
+  validate(donationRules, { ...valid, ...others, [field]: value })[field]
 
 describe('donation', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now, toFake: ['Date'] })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  it('accepts a complete card donation and refuses each broken field with its own message', () => {
+  it('accepts a complete gift and refuses each broken field with its own message', () => {
     expect(validate(donationRules, valid)).toEqual({})
-    expect(validate(donationRules, { ...valid, amount: '0' })).toEqual({
-      amount: 'Enter an amount greater than 0.',
-    })
     expect(validate(donationRules, { ...valid, firstName: ' ', lastName: '' })).toEqual({
       firstName: 'Enter your first name.',
       lastName: 'Enter your last name.',
     })
-    expect(Object.keys(validate(donationRules, { ...valid, cardNumber: '4111 1111 1111 1112' }))).toEqual([
-      'cardNumber',
-    ])
+    expect(validate(donationRules, { ...valid, amount: '' })).toEqual({
+      amount: 'Choose an amount, or enter another amount.',
+    })
   })
 
-  it('ignores the card fields for an offline donation', () => {
-    const offline = { ...valid, method: 'offline', cardName: '', cardNumber: '1', cvv: '', expiry: '' }
-    expect(validate(donationRules, offline)).toEqual({})
+  it('has no card fields at all', () => {
+    expect(Object.keys(donationRules).filter((key) => /card|cvv|cvc|expiry/i.test(key))).toEqual([])
   })
 
-  it('checks amounts, emails, card numbers (Luhn), CVVs and expiry dates', () => {
-    expect(problem('amount', '')).toBeDefined()
-    expect(problem('amount', '-5')).toBeDefined()
-    expect(problem('amount', 'abc')).toBeDefined()
-    expect(problem('amount', '12.5')).toBe('Enter a whole number of taka.')
-    expect(problem('amount', '10 000')).toBeUndefined()
-    expect(problem('email', '')).toBe('Enter your email address.')
+  it('gives the amount typed under "another amount" over the preset, as a post without JavaScript does', () => {
+    expect(chosenAmount({ amount: '500', otherAmount: ' 750 ' })).toBe(' 750 ')
+    expect(chosenAmount({ amount: '500', otherAmount: '' })).toBe('500')
+    expect(problem('amount', '', { otherAmount: '750' })).toBeUndefined()
+    expect(problem('otherAmount', 'abc')).toBe('Enter an amount in taka, like 1500 or 1500.50.')
+    expect(problem('otherAmount', '1,500.50')).toBeUndefined()
+    expect(problem('otherAmount', '12.345')).toBeDefined()
+    expect(problem('amount', '0')).toBeDefined()
+  })
+
+  it('keeps online gifts within what the gateway takes, and offline ones need only be positive', () => {
+    expect(problem('otherAmount', '9.99')).toMatch(/from BDT 10 to BDT 500,000/)
+    expect(problem('otherAmount', '500000.01')).toMatch(/from BDT 10 to BDT 500,000/)
+    expect(problem('otherAmount', '500000')).toBeUndefined()
+    expect(problem('otherAmount', '5', { way: 'offline' })).toBeUndefined()
+    expect(BigInt(ONLINE_GIFT_TAKA.min) * 100n).toBe(MIN_AMOUNT)
+    expect(BigInt(ONLINE_GIFT_TAKA.max) * 100n).toBe(MAX_AMOUNT)
+  })
+
+  it('asks for a phone and an address only online, where the gateway needs them', () => {
+    expect(problem('phone', '')).toMatch(/payment gateway asks/)
+    expect(problem('address', '')).toMatch(/payment gateway asks/)
+    expect(problem('phone', '', { way: 'offline' })).toBeUndefined()
+    expect(problem('address', '', { way: 'offline' })).toBeUndefined()
+    expect(problem('phone', 'call me')).toMatch(/phone number/)
+    expect(problem('phone', '+880 1711-111111')).toBeUndefined()
+  })
+
+  it('checks the choices: how often, the way, the cause, anonymity', () => {
+    expect(problem('frequency', 'weekly')).toBeDefined()
+    expect(problem('way', 'card')).toBe('Choose how you will give.')
+    expect(problem('cause', '3')).toBeUndefined()
+    expect(problem('cause', 'x')).toBe('Choose a cause from the list.')
+    expect(problem('anonymous', 'yes')).toBeUndefined()
+    expect(problem('anonymous', 'maybe')).toBeDefined()
     expect(problem('email', 'nadia@')).toMatch(/valid email/)
-    expect(problem('email', ' nadia@example.com ')).toBeUndefined()
-    expect(passesLuhn('79927398713')).toBe(true)
-    expect(passesLuhn('79927398710')).toBe(false)
-    expect(problem('cardNumber', '4111-1111-1111-1111')).toBeUndefined()
-    expect(problem('cardNumber', '41111111111')).toMatch(/12 to 19 digits/)
-    expect(problem('cardNumber', '4'.repeat(20))).toMatch(/12 to 19 digits/)
-    expect(problem('cardNumber', '4111111111111112')).toMatch(/not valid/)
-    expect(problem('cvv', '12')).toBeDefined()
-    expect(problem('cvv', '1234')).toBeUndefined()
-    expect(problem('expiry', '11/26')).toBeUndefined() // valid to the end of its month
-    expect(problem('expiry', '10/26')).toMatch(/expired/)
-    expect(expiryProblem('13/27', now)).toMatch(/MM\/YY/)
-    expect(expiryProblem('1227', now)).toMatch(/MM\/YY/)
   })
 })
 

@@ -1,6 +1,7 @@
-/** Page bodies of the charity pages: causes, events, projects, donate. */
+/** Page bodies of the charity pages: causes, events, projects, giving. */
 import type { SidebarLink } from '../../components/Sidebar.tsx'
 import type { Block, ImageRef } from '../../page-data.ts'
+import type { GivingBody } from './giving-types.ts'
 
 export interface Person {
   name: string
@@ -107,4 +108,4 @@ export type CharityBody =
       previous: LinkTo | null
       next: LinkTo | null
     }
-  | { kind: 'donate' }
+  | GivingBody
