@@ -5,10 +5,24 @@
  * (money-receipts.ts). ADR 024 gives the reasons.
  */
 import { defineArea } from '../area.ts'
+import { seedDonationsDemo } from './demo/donations.ts'
+import { donationResource } from './donation.ts'
+import { registerDonationRoutes } from './donation-routes.ts'
+import { donationReportResource } from './report-resource.ts'
+import { registerReportRoutes } from './report-routes.ts'
 import { seedGivingSettings } from './settings.ts'
+import { givingSettingResource } from './settings-resource.ts'
+import { registerSettingsRoutes } from './settings-routes.ts'
 
 export const givingArea = defineArea({
   name: 'giving',
-  resources: [],
+  resources: [donationResource, donationReportResource, givingSettingResource],
   seedReference: (db) => seedGivingSettings(db),
+  // The causes' demo (when there is one) runs first: the gifts are given to its causes.
+  seedDemo: (db) => seedDonationsDemo(db),
+  routes: async (app, deps) => {
+    registerDonationRoutes(app, deps)
+    registerReportRoutes(app, deps)
+    registerSettingsRoutes(app, deps)
+  },
 })
