@@ -7,7 +7,7 @@
  * PDF read back, the second copy marked DUPLICATE COPY, emailed again; the annual statement's
  * total; the report by cause and month equal to the donations ledger's credits by sub-ledger, its
  * CSV and the original's paths; the giving settings' ledger types. The app's clock stands in
- * September 2027, a fiscal year the demo's books and gifts never reach, so every figure is this
+ * September 2035, a fiscal year the demo's books and gifts never reach, so every figure is this
  * file's. Runs on PGlite and, with scripts/with-pg-database.mjs, on PostgreSQL.
  */
 import { eq, sql } from 'drizzle-orm'
@@ -31,9 +31,9 @@ import { createTestApp } from '../support/test-app.ts'
 const BASE = '/donation/api/v1/donation/'
 const REPORT = '/donation_report/api/v1/donation_report/'
 const SETTINGS = '/giving_setting/api/v1/giving_setting/'
-/** Noon in Dhaka on 15 September 2027. */
-const NOW = Date.parse('2027-09-15T06:00:00Z')
-const TODAY = '2027-09-15'
+/** Noon in Dhaka on 15 September 2035. */
+const NOW = Date.parse('2035-09-15T06:00:00Z')
+const TODAY = '2035-09-15'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let db: Db
@@ -60,7 +60,7 @@ beforeAll(async () => {
   const made: [keyof typeof causes, string, string | null][] = [
     ['flood', 'Staff test: flood relief', null],
     ['books', 'Staff test: school books', null],
-    ['ended', 'Staff test: last winter', '2027-08-31'],
+    ['ended', 'Staff test: last winter', '2035-08-31'],
   ]
   for (const [key, name, endDate] of made) {
     const subLedgerId = await ensureSubLedger(db, name)
@@ -187,10 +187,10 @@ describe('a walk-in donor’s gift', () => {
     ['cash', {}, 'Cash'],
     [
       'cheque',
-      { reference: '4471205', bank_name: 'Sonali Bank', cheque_date: '2027-09-12' },
+      { reference: '4471205', bank_name: 'Sonali Bank', cheque_date: '2035-09-12' },
       'Dutch-Bangla Bank A/C',
     ],
-    ['bank_transfer', { reference: 'BEFTN20270914-77', bank_name: 'BRAC Bank' }, 'Dutch-Bangla Bank A/C'],
+    ['bank_transfer', { reference: 'BEFTN20350914-77', bank_name: 'BRAC Bank' }, 'Dutch-Bangla Bank A/C'],
     ['bkash', { reference: '9gh7k2l1qz' }, 'Mobile Wallets (bKash, Nagad, Rocket)'],
     ['nagad', { reference: '71H3GK9P' }, 'Mobile Wallets (bKash, Nagad, Rocket)'],
     ['rocket', { reference: '5512830964' }, 'Mobile Wallets (bKash, Nagad, Rocket)'],
@@ -210,8 +210,8 @@ describe('a walk-in donor’s gift', () => {
         received_on: TODAY,
         receipt_email: 'kept',
       })
-      expect(gift.receipt_number).toMatch(/^MR-2027-28-\d{6}$/)
-      expect(gift.voucher.number).toMatch(/^RV-2027-28-\d{6}$/)
+      expect(gift.receipt_number).toMatch(/^MR-2035-36-\d{6}$/)
+      expect(gift.voucher.number).toMatch(/^RV-2035-36-\d{6}$/)
       expect(gift.voucher_number).toBe(gift.voucher.number)
       if (method === 'bkash') expect(gift.reference).toBe('9GH7K2L1QZ')
       expect(await linesOf(gift.voucher.id)).toEqual([
@@ -244,7 +244,7 @@ describe('a walk-in donor’s gift', () => {
     expect(await ids(`fund=${causes.flood.id}`)).not.toContain(gift.id)
     expect(await ids('method=cash&status=completed&channel=offline')).toContain(gift.id)
     expect(await ids(`date_after=${TODAY}&date_before=${TODAY}`)).toContain(gift.id)
-    expect(await ids('date_before=2027-09-14')).not.toContain(gift.id)
+    expect(await ids('date_before=2035-09-14')).not.toContain(gift.id)
     expect(await ids('amount_min=1500&amount_max=1500')).toContain(gift.id)
     expect(await ids('amount_min=1500.01')).not.toContain(gift.id)
     const found = await call('GET', `${BASE}search/?searchKey=Uddin%20Staff`, as.Auditor)
@@ -281,14 +281,14 @@ describe('a walk-in donor’s gift', () => {
     expect(await refused(walkIn({ method: 'cash', bank_name: 'Sonali Bank' }))).toEqual({
       bank_name: ['Cash names no bank: choose another method, or leave it empty.'],
     })
-    expect(await refused(walkIn({ received_on: '2027-09-16' }))).toEqual({
-      received_on: ['Money cannot be received in the future: today is 2027-09-15.'],
+    expect(await refused(walkIn({ received_on: '2035-09-16' }))).toEqual({
+      received_on: ['Money cannot be received in the future: today is 2035-09-15.'],
     })
-    expect(await refused(walkIn({ received_on: '2027-02-30', email: 'not an email' }))).toEqual({
+    expect(await refused(walkIn({ received_on: '2035-02-30', email: 'not an email' }))).toEqual({
       received_on: ['Enter a date that exists, as YYYY-MM-DD.'],
       email: ['Enter a valid email address, or leave it empty.'],
     })
-    expect((await refused(walkIn({ cause: causes.ended.id }))).cause[0]).toMatch(/ended on 2027-08-31/)
+    expect((await refused(walkIn({ cause: causes.ended.id }))).cause[0]).toMatch(/ended on 2035-08-31/)
     expect(await refused(walkIn({ card_number: '4111111111111111' }))).toEqual({
       card_number: ['Unknown field.'],
     })
@@ -297,17 +297,17 @@ describe('a walk-in donor’s gift', () => {
   it('shows the books’ refusal of a locked period under received_on, and books nothing', async () => {
     const lock = (lockDate: string | null) =>
       call('PUT', '/ledger_setting/api/v1/ledger_setting/', as.Approver, { lock_date: lockDate })
-    expect((await lock('2027-09-10')).statusCode).toBe(200)
+    expect((await lock('2035-09-10')).statusCode).toBe(200)
     try {
       const [before] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from donation`)
       const response = await call(
         'POST',
         `${BASE}record_gift/`,
         as.Accountant,
-        walkIn({ received_on: '2027-09-05' }),
+        walkIn({ received_on: '2035-09-05' }),
       )
       expect(response.statusCode).toBe(400)
-      expect(response.json().received_on[0]).toMatch(/^The books are locked up to 2027-09-10/)
+      expect(response.json().received_on[0]).toMatch(/^The books are locked up to 2035-09-10/)
       const [after] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from donation`)
       expect(after?.n).toBe(before?.n)
     } finally {
@@ -331,8 +331,8 @@ describe('a pledge', () => {
       method: 'cheque',
       reference: '0091234',
       bank_name: 'BRAC Bank',
-      cheque_date: '2027-09-13',
-      received_on: '2027-09-14',
+      cheque_date: '2035-09-13',
+      received_on: '2035-09-14',
     }
     const paid = await call('POST', `${BASE}record_payment/${promised.id}`, as.Accountant, payment)
     expect(paid.statusCode, paid.body).toBe(200)
@@ -341,14 +341,14 @@ describe('a pledge', () => {
       method: 'cheque',
       reference: '0091234',
       bank_name: 'BRAC Bank',
-      cheque_date: '2027-09-13',
-      received_on: '2027-09-14',
+      cheque_date: '2035-09-13',
+      received_on: '2035-09-14',
       receipt_email: 'kept',
     })
     expect(paid.json().receipt.emailed_at).not.toBeNull()
     const again = await call('POST', `${BASE}record_payment/${promised.id}`, as.Accountant, payment)
     expect(again.statusCode).toBe(409)
-    expect(again.json().detail).toMatch(/was received on 2027-09-14 already/)
+    expect(again.json().detail).toMatch(/was received on 2035-09-14 already/)
     expect(
       (await call('POST', `${BASE}cancel/${promised.id}`, as.Accountant, { reason: 'x' })).statusCode,
     ).toBe(409)
@@ -419,7 +419,7 @@ describe('refunds', () => {
       refund_reason: 'Handed back in cash.',
       refund_reference: null,
     })
-    expect(body.refund_voucher.number).toMatch(/^RV-2027-28-\d{6}$/)
+    expect(body.refund_voucher.number).toMatch(/^RV-2035-36-\d{6}$/)
     expect(await linesOf(body.refund_voucher.id)).toEqual([
       { ledger: 'Cash', debit: '0.00', credit: '800.00' },
       { ledger: 'Donations Received', debit: '800.00', credit: '0.00' },
@@ -541,14 +541,14 @@ describe('the annual statement', () => {
   it('totals a donor’s received gifts of the fiscal year, found by email in any case, refunds left out', async () => {
     const email = 'farhana.statement@example.org'
     const kept = [
-      await record(walkIn({ email, amount: '1000', received_on: '2027-07-03' })),
+      await record(walkIn({ email, amount: '1000', received_on: '2035-07-03' })),
       await record(
         walkIn({
           email,
           amount: '2500.75',
           method: 'nagad',
           reference: 'NG8812X0',
-          received_on: '2027-08-20',
+          received_on: '2035-08-20',
         }),
       ),
     ]
@@ -556,12 +556,12 @@ describe('the annual statement', () => {
     await call('POST', `${BASE}refund/${refunded.id}`, as.Approver, { reason: 'Wrong amount keyed.' })
     const response = await call(
       'GET',
-      `${BASE}statement/?email=FARHANA.Statement@example.org&fiscal_year=2027-28`,
+      `${BASE}statement/?email=FARHANA.Statement@example.org&fiscal_year=2035-36`,
       as.Auditor,
     )
     expect(response.statusCode, response.body).toBe(200)
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="annual-statement-2027-28.pdf"',
+      'attachment; filename="annual-statement-2035-36.pdf"',
     )
     const lines = (await pdfPages(response.rawPayload)).pages.flat().map((line) => line.text)
     expect(lines).toContain('Total of 2 gifts')
@@ -574,15 +574,15 @@ describe('the annual statement', () => {
       email: ['Enter a valid email address.'],
       fiscal_year: ['Enter a fiscal year such as 2026-27.'],
     })
-    const noYear = await call('GET', `${BASE}statement/?email=${email}&fiscal_year=2027-29`, as.Auditor)
+    const noYear = await call('GET', `${BASE}statement/?email=${email}&fiscal_year=2035-37`, as.Auditor)
     expect(noYear.json()).toEqual({
-      fiscal_year: ['"2027-29" is not a fiscal year of the books: name one as 2026-27.'],
+      fiscal_year: ['"2035-37" is not a fiscal year of the books: name one as 2026-27.'],
     })
   })
 })
 
 describe('the donations report', () => {
-  const RANGE = 'date_after=2027-07-01&date_before=2027-09-30'
+  const RANGE = 'date_after=2035-07-01&date_before=2035-09-30'
 
   /** The donations ledger's posted credits net of debits, by sub-ledger, over the range. */
   async function ledgerBySubLedger(): Promise<Map<number | null, Paisa>> {
@@ -590,7 +590,7 @@ describe('the donations report', () => {
     const rows = await queryRows<{ sub: number | null; net: string }>(
       db,
       sql`select sub_ledger_id as sub, sum(credit - debit)::text as net from voucher_line
-          where posted and ledger_id = ${donationLedgerId} and date between '2027-07-01' and '2027-09-30'
+          where posted and ledger_id = ${donationLedgerId} and date between '2035-07-01' and '2035-09-30'
           group by sub_ledger_id`,
     )
     return new Map(rows.map((r) => [r.sub === null ? null : Number(r.sub), parseAmount(r.net) ?? 0n]))
@@ -598,15 +598,15 @@ describe('the donations report', () => {
 
   it('nets each cause’s gifts and refunds by month, and equals the donations ledger by cause sub-ledger', async () => {
     // A July gift refunded in September: the refund is netted in the month it was booked.
-    const july = await record(walkIn({ cause: causes.books.id, amount: '4000', received_on: '2027-07-10' }))
+    const july = await record(walkIn({ cause: causes.books.id, amount: '4000', received_on: '2035-07-10' }))
     await call('POST', `${BASE}refund/${july.id}`, as.Approver, { reason: 'The cheque bounced.' })
     const response = await call('GET', `${REPORT}by_cause_month/?${RANGE}`, as.Auditor)
     expect(response.statusCode, response.body).toBe(200)
     const report = response.json()
-    expect(report.months).toEqual(['2027-07', '2027-08', '2027-09'])
+    expect(report.months).toEqual(['2035-07', '2035-08', '2035-09'])
     expect(report.refund_count).toBeGreaterThan(0)
     const books = report.causes.find((c: { cause: number }) => c.cause === causes.books.id)
-    expect(books.months[0]).toMatchObject({ month: '2027-07', received: '4000.00', refunded: '0.00' })
+    expect(books.months[0]).toMatchObject({ month: '2035-07', received: '4000.00', refunded: '0.00' })
     expect(parseAmount(books.months[2].refunded)).toBeGreaterThanOrEqual(400_000n)
 
     const ledger = await ledgerBySubLedger()
@@ -654,18 +654,18 @@ describe('the donations report', () => {
     expect((await call('GET', `${REPORT}987654?${RANGE}`, as.Auditor)).statusCode).toBe(404)
     expect((await call('GET', `${REPORT}all`, nobody)).statusCode).toBe(403)
 
-    const bad = await call('GET', `${REPORT}by_cause_month/?date_after=2027-13-01&method=card`, as.Auditor)
+    const bad = await call('GET', `${REPORT}by_cause_month/?date_after=2035-13-01&method=card`, as.Auditor)
     expect(bad.json()).toEqual({
       date_after: ['Enter a valid date as YYYY-MM-DD.'],
       method: ['Choose one of: gateway, cash, cheque, bank_transfer, bkash, nagad, rocket.'],
     })
     const backwards = await call(
       'GET',
-      `${REPORT}by_cause_month/?date_after=2027-09-01&date_before=2027-08-01`,
+      `${REPORT}by_cause_month/?date_after=2035-09-01&date_before=2035-08-01`,
       as.Auditor,
     )
     expect(backwards.json()).toEqual({
-      date_before: ['The range ends (2027-08-01) before it starts (2027-09-01).'],
+      date_before: ['The range ends (2035-08-01) before it starts (2035-09-01).'],
     })
   })
 })
