@@ -449,6 +449,34 @@ describe('refunds', () => {
     ])
   })
 
+  it('say so when the gateway refunded but the books refused, and book it once on the next attempt', async () => {
+    const gift = await paidOnline(65_000n)
+    const lock = (lockDate: string | null) =>
+      call('PUT', '/ledger_setting/api/v1/ledger_setting/', as.Approver, { lock_date: lockDate })
+    expect((await lock(TODAY)).statusCode).toBe(200)
+    try {
+      const refused = await call('POST', `${BASE}refund/${gift.id}`, as.Approver, {
+        reason: 'The donor asked.',
+      })
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().detail).toMatch(
+        /^The gateway accepted the refund \(RF-RF-KZD-\S+\), but the books refused to record it: The books are locked up to 2035-09-15.* the gateway will not pay twice\.$/,
+      )
+    } finally {
+      expect((await lock(null)).statusCode).toBe(200)
+    }
+    const again = await call('POST', `${BASE}refund/${gift.id}`, as.Approver, { reason: 'The donor asked.' })
+    expect(again.json()).toMatchObject({
+      status: 'refunded',
+      refund_reference: `RF-RF-${gift.transactionId}`,
+    })
+    const asked = standIn.calls.filter((c) => c.params.bank_tran_id && c.params.refund_amount === '650.00')
+    expect(asked.map((c) => c.params.refe_id)).toEqual([
+      `RF-${gift.transactionId}`,
+      `RF-${gift.transactionId}`,
+    ])
+  })
+
   it('change nothing when the gateway refuses or cannot be asked, and say why', async () => {
     const unchanged = async (id: number) => {
       const [row] = await db.select().from(donation).where(eq(donation.id, id))

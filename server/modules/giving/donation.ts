@@ -20,7 +20,7 @@ import { presentDonations } from './donation-present.ts'
 import { DONATION_CHANNELS, DONATION_METHODS, DONATION_STATUSES, donation } from './tables.ts'
 
 /** What the Accountant may do with gifts; the Approver adds refunds. */
-export const RECORDING_ACTIONS = ['read', 'record'] as const
+const RECORDING_ACTIONS = ['read', 'record'] as const
 
 /** A query value: the last one when repeated, undefined when absent or empty. */
 function param(query: Record<string, unknown>, name: string): string | undefined {

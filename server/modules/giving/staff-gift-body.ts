@@ -11,8 +11,8 @@ import { PG_INT_MAX } from '../../resources/fields.ts'
 import type { Received } from './donations.ts'
 
 /** How staff may say the money came; 'gateway' is only ever the gateway's own word. */
-export const RECORDED_METHODS = ['cash', 'cheque', 'bank_transfer', 'bkash', 'nagad', 'rocket'] as const
-export type RecordedMethod = (typeof RECORDED_METHODS)[number]
+const RECORDED_METHODS = ['cash', 'cheque', 'bank_transfer', 'bkash', 'nagad', 'rocket'] as const
+type RecordedMethod = (typeof RECORDED_METHODS)[number]
 
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false

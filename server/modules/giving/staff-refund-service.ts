@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm'
 import { type Paisa, parseAmount } from '../../../common/money.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { ValidationError } from '../../http/validation.ts'
 import { PaymentGatewayError, type PaymentProvider } from '../../payments/provider.ts'
 import { audit } from '../../resources/crud-service.ts'
 import { donationResource } from './donation.ts'
@@ -22,7 +23,7 @@ import { type DonationRow, refundDonation } from './donations.ts'
 import type { StaffAct } from './staff-gifts-service.ts'
 import { donation } from './tables.ts'
 
-export interface RefundDeps {
+interface RefundDeps {
   db: Db
   /** The online gateway, undefined when none is configured. */
   payments: PaymentProvider | undefined
@@ -30,7 +31,7 @@ export interface RefundDeps {
 }
 
 /** Our refund id for a gift at the gateway: the same for every attempt (see above). */
-export const refundIdOf = (gift: Pick<DonationRow, 'transactionId'>) => `RF-${gift.transactionId}`
+const refundIdOf = (gift: Pick<DonationRow, 'transactionId'>) => `RF-${gift.transactionId}`
 
 /** Asks the gateway to return an online gift; its reference for the refund, or a refusal (4xx/502). */
 async function refundAtGateway(
@@ -78,8 +79,7 @@ export async function refundGift(
   reason: string,
   act: StaffAct,
 ): Promise<DonationRow> {
-  const { db } = deps
-  const [gift] = await db.select().from(donation).where(eq(donation.id, id))
+  const [gift] = await deps.db.select().from(donation).where(eq(donation.id, id))
   if (!gift) throw new ApiError(404, `Donation ${id} does not exist.`)
   if (gift.status === 'refunded')
     throw new ApiError(409, `Donation ${gift.transactionId} was already refunded.`)
@@ -88,9 +88,34 @@ export async function refundGift(
       409,
       `Donation ${gift.transactionId} was not received (${gift.status}): there is nothing to refund.`,
     )
-  const refundReference =
-    gift.method === 'gateway' ? await refundAtGateway(deps.payments, gift, reason) : null
-  return db.transaction(async (txRaw) => {
+  const online = gift.method === 'gateway'
+  const refundReference = online ? await refundAtGateway(deps.payments, gift, reason) : null
+  try {
+    return await bookRefund(deps, id, reason, refundReference, act)
+  } catch (error) {
+    // The money is on its way back but the books refused (a lock date over today): say so, and
+    // that refunding again is safe, since the gateway answers the same refund id without paying twice.
+    if (!online || !(error instanceof ApiError || error instanceof ValidationError)) throw error
+    // Refunded meanwhile by someone else under the same refund id: their refund stands.
+    const [now] = await deps.db.select({ status: donation.status }).from(donation).where(eq(donation.id, id))
+    if (now?.status === 'refunded') throw error
+    const why = error instanceof ApiError ? error.detail : Object.values(error.fields).flat().join(' ')
+    throw new ApiError(
+      409,
+      `The gateway accepted the refund${refundReference ? ` (${refundReference})` : ''}, but the books refused to record it: ${why} Put that right and refund again: the gateway will not pay twice.`,
+    )
+  }
+}
+
+/** The refund in the books, audited, in one transaction. */
+function bookRefund(
+  deps: RefundDeps,
+  id: number,
+  reason: string,
+  refundReference: string | null,
+  act: StaffAct,
+): Promise<DonationRow> {
+  return deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db
     const refunded = await refundDonation(
       tx,
