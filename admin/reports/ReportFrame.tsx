@@ -54,11 +54,18 @@ export interface ReportFrameProps {
   error?: string
   /** The report's number of pages, when it is read a page at a time (?page=). */
   pages?: number
+  /** False for a report with no branches (the donations report): no branch filter or heading. */
+  branches?: boolean
+  /** Where "back" leads: the accounting reports' list by default. */
+  home?: { to: string; label: string }
   children?: ReactNode
 }
 
+const REPORTS_HOME = { to: '/account_report', label: 'All reports' }
+
 export function ReportFrame(props: ReportFrameProps) {
   const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
+  const { branches: byBranch = true, home = REPORTS_HOME } = props
   const branchOptions = useReadOnce<Named[]>(branches, [])
   const letterheadRead = useReadOnce<Letterhead | undefined>(letterhead, undefined)
   const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
@@ -71,7 +78,7 @@ export function ReportFrame(props: ReportFrameProps) {
       {printStyles}
       <Title title={title} />
       <Box className="no-print" sx={{ mb: 1 }}>
-        <RouterLink to="/account_report">All reports</RouterLink>
+        <RouterLink to={home.to}>{home.label}</RouterLink>
       </Box>
       <Box className="print-only" sx={letterheadSx}>
         <p className="organisation">{letterheadRead?.name}</p>
@@ -81,7 +88,9 @@ export function ReportFrame(props: ReportFrameProps) {
         {title}
       </Box>
       <Box component="p" sx={{ mt: 0, mb: 2 }} data-testid="report-period">
-        {[subject, period, branchName ? `Branch: ${branchName}` : 'All branches'].filter(Boolean).join(' · ')}
+        {[subject, period, byBranch && (branchName ? `Branch: ${branchName}` : 'All branches')]
+          .filter(Boolean)
+          .join(' · ')}
       </Box>
       <Box
         className="no-print"
@@ -112,22 +121,24 @@ export function ReportFrame(props: ReportFrameProps) {
           onChange={(e) => set({ date_before: e.target.value, page: undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          select
-          label="Branch"
-          size="small"
-          fullWidth={false}
-          value={filters.branch ?? ''}
-          onChange={(e) => set({ branch: e.target.value, page: undefined })}
-          sx={{ width: 200 }}
-        >
-          <MenuItem value="">All branches</MenuItem>
-          {branchOptions.map((b) => (
-            <MenuItem key={b.id} value={String(b.id)}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {byBranch && (
+          <TextField
+            select
+            label="Branch"
+            size="small"
+            fullWidth={false}
+            value={filters.branch ?? ''}
+            onChange={(e) => set({ branch: e.target.value, page: undefined })}
+            sx={{ width: 200 }}
+          >
+            <MenuItem value="">All branches</MenuItem>
+            {branchOptions.map((b) => (
+              <MenuItem key={b.id} value={String(b.id)}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {extra}
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" onClick={() => window.print()}>

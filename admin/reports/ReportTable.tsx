@@ -10,6 +10,7 @@ export function ReportTable({
   text,
   amounts,
   empty = false,
+  emptyText = 'Nothing for this period and branch.',
   children,
   foot,
 }: {
@@ -20,6 +21,8 @@ export function ReportTable({
   amounts: readonly string[]
   /** The report has no rows: the body says so rather than stay blank. */
   empty?: boolean
+  /** What the body says when there are no rows. */
+  emptyText?: string
   children?: ReactNode
   foot?: ReactNode
 }) {
@@ -43,7 +46,7 @@ export function ReportTable({
         {children}
         {empty && (
           <tr>
-            <td colSpan={text.length + amounts.length}>Nothing for this period and branch.</td>
+            <td colSpan={text.length + amounts.length}>{emptyText}</td>
           </tr>
         )}
       </tbody>

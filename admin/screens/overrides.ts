@@ -64,6 +64,16 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     create: genericScreens.create,
     show: genericScreens.show,
   },
+  // Giving: gifts with their money, receipts and refunds ("Record a gift" for a walk-in donor), the
+  // donations report by cause and month, and the one row of giving settings.
+  donation: {
+    list: lazy(() => import('../giving/DonationList.tsx')),
+    show: lazy(() => import('../giving/DonationShow.tsx')),
+    create: lazy(() => import('../giving/RecordGift.tsx')),
+    recordRepresentation: 'transaction_id',
+  },
+  donation_report: { list: lazy(() => import('../giving/DonationReport.tsx')) },
+  giving_setting: { list: lazy(() => import('../giving/GivingSettings.tsx')) },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

@@ -4,7 +4,7 @@
  */
 
 import { toJson } from '../http/route-docs.ts'
-import type { ResourceDeclaration, TableWithId } from '../resources/define.ts'
+import { hasGenericWrites, type ResourceDeclaration, type TableWithId } from '../resources/define.ts'
 import { type Field, type Fields, inputSchemas } from '../resources/fields.ts'
 import { EQUALITY_FILTER_KINDS, filterableFields } from '../resources/list-columns.ts'
 
@@ -171,12 +171,38 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
     }
   }
   if (!r.fields) return paths
+  if (hasGenericWrites(r)) Object.assign(paths, writePaths(r, base, tags))
+  if (searchable) {
+    paths[`${base}search/`] = {
+      get: {
+        tags,
+        security,
+        summary: `Search ${r.label.toLowerCase()} records`,
+        parameters: [
+          { name: 'searchKey', in: 'query', required: true, schema: { type: 'string' } },
+          ...pageParams,
+          ...filterParams(r),
+        ],
+        responses: { '200': json('Page', envelope), ...errorResponses },
+      },
+    }
+  }
+  return paths
+}
+
+/** The generic write routes of a resource written through them (hasGenericWrites). */
+function writePaths(
+  r: ResourceDeclaration<TableWithId>,
+  base: string,
+  tags: string[],
+): Record<string, Schema> {
+  const written: Record<string, Schema> = {}
   const write = [{ bearer: [] }]
   const body = (forCreate: boolean) => {
     const schema = inputSchema(r.fields ?? {}, forCreate)
     return { required: true, content: { 'application/json': { schema }, 'multipart/form-data': { schema } } }
   }
-  paths[`${base}create/`] = {
+  written[`${base}create/`] = {
     post: {
       tags,
       security: write,
@@ -193,8 +219,8 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
     requestBody: body(false),
     responses: { '200': json('Updated'), ...errorResponses },
   }
-  paths[`${base}update/{id}`] = { put: update, patch: update }
-  paths[`${base}delete/{id}`] = {
+  written[`${base}update/{id}`] = { put: update, patch: update }
+  written[`${base}delete/{id}`] = {
     delete: {
       tags,
       security: write,
@@ -222,23 +248,8 @@ function resourcePaths(r: ResourceDeclaration<TableWithId>): Record<string, Sche
     responses: { '200': json('Deleted'), ...errorResponses },
   }
   // DELETE with a body as the original; POST for clients that cannot send one.
-  paths[`${base}delete_multiple/`] = { delete: deleteMultiple, post: deleteMultiple }
-  if (searchable) {
-    paths[`${base}search/`] = {
-      get: {
-        tags,
-        security,
-        summary: `Search ${r.label.toLowerCase()} records`,
-        parameters: [
-          { name: 'searchKey', in: 'query', required: true, schema: { type: 'string' } },
-          ...pageParams,
-          ...filterParams(r),
-        ],
-        responses: { '200': json('Page', envelope), ...errorResponses },
-      },
-    }
-  }
-  return paths
+  written[`${base}delete_multiple/`] = { delete: deleteMultiple, post: deleteMultiple }
+  return written
 }
 
 /** The document's head: what the routes' own schemas do not say. */

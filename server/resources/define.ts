@@ -143,6 +143,20 @@ export interface WriteHooks<T extends TableWithId> {
   afterWrite?: (row: Row<T>, input: Record<string, unknown>, ctx: WriteContext) => Promise<void>
 }
 
+/** The actions the generic write routes need: create/, update/{id}, delete/{id} and delete_multiple/. */
+const GENERIC_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete']
+
+/**
+ * Whether the generic write routes serve a resource: it has fields, and its declared actions (if it
+ * declares its own) include a write. A donation has fields to read, filter and search by, but is
+ * changed only through its area's routes (recorded, refunded), so it declares no create, update or
+ * delete and gets no write route that could only ever answer 403.
+ */
+export function hasGenericWrites(resource: Pick<ResourceDeclaration, 'fields' | 'actions'>): boolean {
+  if (!resource.fields) return false
+  return !resource.actions || resource.actions.some((action) => GENERIC_WRITE_ACTIONS.includes(action))
+}
+
 export function defineResource<T extends TableWithId>(
   declaration: ResourceDeclaration<T>,
 ): ResourceDeclaration<T> {

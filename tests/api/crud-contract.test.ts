@@ -1,5 +1,5 @@
 /**
- * The CRUD contract, for every resource with fields, driven by the declarations themselves:
+ * The CRUD contract, for every resource written through the generic routes, driven by the declarations themselves:
  * create a valid record, read it by id, find it in the paginated list and through search/,
  * change a field, and delete it.
  */
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../server/modules/cms/slug.ts'
 import { slugOf } from '../../server/modules/content/slugs.ts'
 import { resources } from '../../server/modules/index.ts'
+import { hasGenericWrites } from '../../server/resources/define.ts'
 import type { Field } from '../../server/resources/fields.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { multipart, type Part } from '../support/multipart.ts'
@@ -130,7 +131,7 @@ const LEFT_OUT = new Set([
   'ledger_account.balance_note',
 ])
 
-const writable = resources.filter((r) => r.fields)
+const writable = resources.filter(hasGenericWrites)
 
 describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
   const base = `/${resource.name}/api/v1/${resource.name}/`

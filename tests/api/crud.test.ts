@@ -9,6 +9,7 @@ import { auditLog } from '../../server/db/schema.ts'
 import { cmsMenu, cmsMenuContentImage } from '../../server/modules/cms/tables.ts'
 import { resources } from '../../server/modules/index.ts'
 import { department } from '../../server/modules/org/tables.ts'
+import { hasGenericWrites } from '../../server/resources/define.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -272,22 +273,20 @@ describe('audit log', () => {
 })
 
 describe('permission matrix: every write route × anonymous, a role without the permission, a role with it', () => {
-  const routes = resources
-    .filter((r) => r.fields)
-    .flatMap((r) => {
-      const base = `/${r.name}/api/v1/${r.name}/`
-      return [
-        { resource: r.name, action: 'create', method: 'POST' as const, url: `${base}create/` },
-        { resource: r.name, action: 'update', method: 'PUT' as const, url: `${base}update/1` },
-        { resource: r.name, action: 'update', method: 'PATCH' as const, url: `${base}update/1` },
-        { resource: r.name, action: 'delete', method: 'DELETE' as const, url: `${base}delete/987654` },
-        { resource: r.name, action: 'delete', method: 'DELETE' as const, url: `${base}delete_multiple/` },
-        { resource: r.name, action: 'delete', method: 'POST' as const, url: `${base}delete_multiple/` },
-      ]
-    })
+  const routes = resources.filter(hasGenericWrites).flatMap((r) => {
+    const base = `/${r.name}/api/v1/${r.name}/`
+    return [
+      { resource: r.name, action: 'create', method: 'POST' as const, url: `${base}create/` },
+      { resource: r.name, action: 'update', method: 'PUT' as const, url: `${base}update/1` },
+      { resource: r.name, action: 'update', method: 'PATCH' as const, url: `${base}update/1` },
+      { resource: r.name, action: 'delete', method: 'DELETE' as const, url: `${base}delete/987654` },
+      { resource: r.name, action: 'delete', method: 'DELETE' as const, url: `${base}delete_multiple/` },
+      { resource: r.name, action: 'delete', method: 'POST' as const, url: `${base}delete_multiple/` },
+    ]
+  })
 
   it('covers every resource with fields', () =>
-    expect(routes.length).toBe(resources.filter((r) => r.fields).length * 6))
+    expect(routes.length).toBe(resources.filter(hasGenericWrites).length * 6))
 
   it.each(routes)('$method $url', async ({ method, url }) => {
     const payload = url.includes('delete_multiple') ? { ids: [987654] } : {}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../server/modules/index.ts'
+import { hasGenericWrites } from '../../server/resources/define.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -21,11 +22,11 @@ describe('OpenAPI', () => {
     for (const r of resources.filter((resource) => resource.genericRoutes !== false)) {
       const base = `/${r.name}/api/v1/${r.name}/`
       expect(doc.paths[`${base}all/`]?.get, r.name).toBeTruthy()
-      if (r.fields) {
+      if (hasGenericWrites(r)) {
         const create = doc.paths[`${base}create/`].post
         expect(create.security).toEqual([{ bearer: [] }])
         const schema = create.requestBody.content['application/json'].schema
-        expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(r.fields).sort())
+        expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(r.fields ?? {}).sort())
       }
     }
     expect(

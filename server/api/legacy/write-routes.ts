@@ -12,7 +12,12 @@ import { parseBody } from '../../http/validation.ts'
 import type { UploadLimits } from '../../media/media-store.ts'
 import { type BodyLimits, MAX_BULK_FILES, readUploadBody } from '../../media/read-upload-body.ts'
 import { type Actor, answerNotesOf, type CrudService } from '../../resources/crud-service.ts'
-import type { PresentContext, ResourceDeclaration, TableWithId } from '../../resources/define.ts'
+import {
+  hasGenericWrites,
+  type PresentContext,
+  type ResourceDeclaration,
+  type TableWithId,
+} from '../../resources/define.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
 import { presentersOf } from '../../resources/present.ts'
 import { versionOfWritten } from '../../resources/row-version.ts'
@@ -58,7 +63,7 @@ export function registerWriteRoutes(
 ): void {
   for (const resource of deps.registry.resources) {
     if (resource.genericRoutes === false) continue
-    if (resource.fields) registerResourceWrites(app, deps, crud, resource, limits)
+    if (hasGenericWrites(resource)) registerResourceWrites(app, deps, crud, resource, limits)
     registerSearch(app, deps, resource)
   }
 }

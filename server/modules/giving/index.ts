@@ -12,18 +12,35 @@ import { causeContentImageResource } from './cause-content-image.ts'
 import { registerCauseRoutes } from './cause-routes.ts'
 import { nextCausePublishAt } from './cause-service.ts'
 import { seedCausesDemo } from './demo/causes.ts'
+import { seedDonationsDemo } from './demo/donations.ts'
 import { seedOfflineGivingDemo } from './demo/offline-giving.ts'
+import { donationResource } from './donation.ts'
+import { registerDonationRoutes } from './donation-routes.ts'
 import { monthlyGiftsJob } from './monthly-job.ts'
 import { registerOnlineRoutes } from './online-routes.ts'
 import { reconcileJob } from './reconcile-job.ts'
+import { donationReportResource } from './report-resource.ts'
+import { registerReportRoutes } from './report-routes.ts'
 import { seedGivingSettings } from './settings.ts'
+import { givingSettingResource } from './settings-resource.ts'
+import { registerSettingsRoutes } from './settings-routes.ts'
 
 export const givingArea = defineArea({
   name: 'giving',
-  resources: [causeResource, causeContentResource, causeContentImageResource],
+  resources: [
+    causeResource,
+    causeContentResource,
+    causeContentImageResource,
+    donationResource,
+    donationReportResource,
+    givingSettingResource,
+  ],
   routes: async (app, deps) => {
     registerCauseRoutes(app, deps)
     await registerOnlineRoutes(app, deps)
+    registerDonationRoutes(app, deps)
+    registerReportRoutes(app, deps)
+    registerSettingsRoutes(app, deps)
     // A cause published for a later moment appears then, without a restart (as content does).
     const causeSchedule = new PublishSchedule({
       cache: deps.cache,
@@ -39,5 +56,7 @@ export const givingArea = defineArea({
   seedDemo: async (db) => {
     await seedCausesDemo(db)
     await seedOfflineGivingDemo(db)
+    // After the causes: the demo's gifts are given to them.
+    await seedDonationsDemo(db)
   },
 })

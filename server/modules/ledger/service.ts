@@ -6,8 +6,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
-import { ensureFiscalYear, ledgerSettings } from './fiscal-year.ts'
-import { ledgerAccount, subLedgerAccount, voucher } from './tables.ts'
+import { ensureFiscalYear, type FiscalYearRange, fiscalYearOf, ledgerSettings } from './fiscal-year.ts'
+import { fiscalYear, ledgerAccount, subLedgerAccount, voucher } from './tables.ts'
 
 export {
   CASH_LEDGER,
@@ -16,7 +16,8 @@ export {
   GATEWAY_LEDGER,
   WALLET_LEDGER,
 } from './chart-seed.ts'
-export { fiscalYearOf } from './fiscal-year.ts'
+export { DEMO_BANK } from './demo/seed.ts'
+export { type FiscalYearRange, fiscalYearOf } from './fiscal-year.ts'
 export {
   type Actor,
   type LineInput,
@@ -93,4 +94,29 @@ export async function voucherNumbers(db: Db, ids: readonly number[]): Promise<Ma
     .from(voucher)
     .where(inArray(voucher.id, [...new Set(ids)]))
   return new Map(rows.flatMap((r) => (r.number ? [[r.id, r.number] as const] : [])))
+}
+
+/**
+ * A fiscal year by the name the books give it ("2026-27", or "2026" when years start in January),
+ * whether or not a voucher has made its row yet; undefined when no year of the books' start month
+ * has that name. Nothing is created: asking about a year changes no books.
+ */
+export async function fiscalYearNamed(db: Db, name: string): Promise<FiscalYearRange | undefined> {
+  const [row] = await db
+    .select({ name: fiscalYear.name, startDate: fiscalYear.startDate, endDate: fiscalYear.endDate })
+    .from(fiscalYear)
+    .where(eq(fiscalYear.name, name))
+  if (row) return row
+  const startYear = /^(\d{4})(-\d{2})?$/.exec(name)?.[1]
+  if (!startYear) return undefined
+  const { fiscalYearStartMonth } = await ledgerSettings(db)
+  const month = String(fiscalYearStartMonth).padStart(2, '0')
+  const range = fiscalYearOf(`${startYear}-${month}-01`, fiscalYearStartMonth)
+  return range.name === name ? range : undefined
+}
+
+/** The fiscal year holding a date, by the books' start month, without making its row. */
+export async function fiscalYearRangeOf(db: Db, date: string): Promise<FiscalYearRange> {
+  const { fiscalYearStartMonth } = await ledgerSettings(db)
+  return fiscalYearOf(date, fiscalYearStartMonth)
 }
