@@ -176,7 +176,15 @@ describe('who may do what', () => {
   })
 
   it('has no generic writes: a gift changes only through the staff routes', async () => {
-    expect((await call('POST', `${BASE}create/`, admin, walkIn())).statusCode).toBe(404)
+    // create/ is the original's public gift form: whoever sends it, it only opens a pledge, whatever
+    // the body says of the money (received_on, method), never a received gift.
+    const opened = await call('POST', `${BASE}create/`, admin, walkIn())
+    expect(opened.statusCode, opened.body).toBe(201)
+    const [pledge] = await t.db
+      .select()
+      .from(donation)
+      .where(eq(donation.transactionId, opened.json().transaction_id))
+    expect(pledge?.status).toBe('pledged')
     expect((await call('PUT', `${BASE}update/1`, admin, { amount: '1.00' })).statusCode).toBe(404)
     expect((await call('DELETE', `${BASE}delete/1`, admin)).statusCode).toBe(404)
   })

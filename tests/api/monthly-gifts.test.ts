@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../server/db/client.ts'
 import { emailOutbox } from '../../server/db/schema.ts'
 import { runMonthlyGifts } from '../../server/modules/giving/monthly-job.ts'
+import { givingSender } from '../../server/modules/giving/online-mail.ts'
 import { cause, donation, recurringGift } from '../../server/modules/giving/tables.ts'
 import { paymentConfig } from '../../server/payments/sslcommerz-config.ts'
 import { signFormToken } from '../../server/site/forms/form-guard.ts'
@@ -122,7 +123,7 @@ describe('monthly gifts', () => {
     })
     expect(await months(online.giftId)).toHaveLength(1)
     const [welcome] = await mailsTo('shirin.online@example.com')
-    expect(welcome?.subject).toBe('Your monthly gift to Meghsetu Group')
+    expect(welcome?.subject).toBe(`Your monthly gift to ${(await givingSender(t.db)).name}`)
     expect(manageLinkIn(welcome?.text ?? '')).toMatch(/^\/donate\/monthly\?token=\d+\.[\w-]{43}$/)
   })
 
