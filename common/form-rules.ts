@@ -116,6 +116,14 @@ export const loginRules = { email: accountEmail, password } satisfies Rules<stri
 
 export const forgotPasswordRules = { email: accountEmail } satisfies Rules<string>
 
+// Accounts need 10 characters (server/auth/auth-routes.ts), so say so now rather than later.
+const newPassword = all(password, (value) =>
+  value.length < 10 ? 'The password must be at least 10 characters.' : null,
+)
+const confirmed = all(required('The confirm password field is required.'), (value, values) =>
+  value === values.password ? null : 'The confirm password must match the password.',
+)
+
 export const registerRules = {
   name: all(
     required('The full name field is required.'),
@@ -126,13 +134,34 @@ export const registerRules = {
     maxLength(MAX.name, tooLong('name', MAX.name)),
   ),
   email: accountEmail,
-  // Accounts need 10 characters (server/auth/auth-routes.ts), so say so now rather than later.
-  password: all(password, (value) =>
-    value.length < 10 ? 'The password must be at least 10 characters.' : null,
+  password: newPassword,
+  confirm: confirmed,
+} satisfies Rules<string>
+
+/** Confirming a supporter's address: the emailed link and the password chosen at sign-up. */
+export const verifyEmailRules = { password } satisfies Rules<string>
+
+/** Choosing a new password with an emailed link (a supporter's, on the site). */
+export const resetPasswordRules = { password: newPassword, confirm: confirmed } satisfies Rules<string>
+
+/** A supporter's own details in their area (/account): the email is the sign-in, changed by staff. */
+export const profileRules = {
+  first_name: all(
+    required('The first name field is required.'),
+    maxLength(MAX.name, tooLong('name', MAX.name)),
   ),
-  confirm: all(required('The confirm password field is required.'), (value, values) =>
-    value === values.password ? null : 'The confirm password must match the password.',
-  ),
+  last_name: maxLength(MAX.name, tooLong('name', MAX.name)),
+  phone: (value) =>
+    value.trim() === '' || /^\+?[0-9 -]{6,20}$/.test(value.trim())
+      ? null
+      : 'The phone number may hold digits, spaces, dashes and a leading +, 6 to 20 of them.',
+} satisfies Rules<string>
+
+/** Changing one's password in one's area: the current one, and the new one twice. */
+export const changePasswordRules = {
+  current: required('The current password field is required.'),
+  password: newPassword,
+  confirm: confirmed,
 } satisfies Rules<string>
 
 // Volunteer: the original checked nothing; these are the least an organisation needs to reply.

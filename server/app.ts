@@ -41,6 +41,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
 import type { Area, AreaDeps } from './modules/area.ts'
+import { siteIdentity } from './modules/cms/site-identity-service.ts'
 import { areas as allAreas, registryOf } from './modules/index.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 import { SslcommerzProvider } from './payments/sslcommerz.ts'
@@ -185,6 +186,7 @@ export async function buildApp({
     mailer: appMailer,
     limiter: new LoginLimiter(rateLimits, DEFAULT_LOGIN_LIMITS, clock),
     sessions,
+    siteName: async () => (await siteIdentity(database.db)).name,
   }
 
   // The site's pages and the back office sit on the root, outside the API's scope: neither

@@ -11,6 +11,7 @@ import './styles/stories.css'
 import './styles/forms.css'
 import { type ComponentType, useCallback, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { isPersonalPath } from '../common/account-links.ts'
 import { App } from './app.tsx'
 import { RouterProvider } from './kit.ts'
 import type { PageData } from './page-data.ts'
@@ -36,6 +37,8 @@ function ClientApp({ initial }: { initial: Shown }) {
   const [shown, setShown] = useState(initial)
 
   const show = useCallback(async (path: string, push: boolean) => {
+    // A signed-in visitor's own page is theirs alone: the server renders it, never the shared page data.
+    if (isPersonalPath(path)) return window.location.assign(path)
     try {
       const next = await fetchPage(path)
       // A renamed menu's old address: the address bar shows the page's current path, as after a 301.

@@ -2,6 +2,7 @@
  * What the server sends each page: everything it renders, loaded once per page in-process. The
  * browser receives the same object to hydrate, and fetches it as JSON on client-side navigation.
  */
+import type { AccountBody } from './pages/account/types.ts'
 import type { GivingOptions } from './pages/charity/giving-types.ts'
 import type { CharityBody } from './pages/charity/types.ts'
 import type { FormBody } from './pages/forms/types.ts'
@@ -135,7 +136,7 @@ export type CoreBody =
   | { kind: 'not-found' }
 
 /** Every page the site can show; each group declares its own bodies next to its pages. */
-export type PageBody = CoreBody | CharityBody | StoryBody | FormBody
+export type PageBody = CoreBody | CharityBody | StoryBody | FormBody | AccountBody
 
 export interface PageData {
   /** The page's path; with status 301, the one it has now (the asked path was a renamed menu's old one). */

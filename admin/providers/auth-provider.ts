@@ -15,8 +15,13 @@ export interface SignedInUser {
   first_name: string | null
   last_name: string | null
   image: string | null
+  /** staff, or supporter: a donor or member with a site account, whom the back office refuses. */
+  account_type?: string
   permissions: string[]
 }
+
+export const SUPPORTER_SIGN_IN =
+  'This account is for the website: sign in at /login to see your gifts, receipts and membership.'
 
 /** react-admin's actions on a resource, as the server's "<resource>.<action>" permissions. */
 const PERMISSION_OF_ACTION: Record<string, string> = {
@@ -58,11 +63,17 @@ export function createAuthProvider(request = requestJson): AuthProvider & {
   return {
     async login({ username, password }: { username: string; password: string }) {
       forget()
-      const answer = await request<{ csrf_token: string }>(`${ACCOUNT}session/`, {
-        method: 'POST',
-        body: { email: username, password },
-      })
+      const answer = await request<{ csrf_token: string; user?: { account_type?: string } }>(
+        `${ACCOUNT}session/`,
+        { method: 'POST', body: { email: username, password } },
+      )
       keepCsrfToken(answer.csrf_token)
+      if (answer.user?.account_type === 'supporter') {
+        // The server refuses supporters every back-office route; say why at once, and sign out.
+        await request(`${ACCOUNT}logout/`, { method: 'POST' }).catch(() => undefined)
+        forget()
+        throw new Error(SUPPORTER_SIGN_IN)
+      }
     },
 
     async logout() {

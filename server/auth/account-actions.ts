@@ -4,21 +4,31 @@
  * JavaScript (server/site/forms/account-routes.ts). One sign-in check with its limiter, one way to
  * start a cookie session, one reset email: the two doors cannot drift apart.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { counted } from '../../common/counted.ts'
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { authToken, users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import { verifyPassword } from '../lib/passwords.ts'
+import { hashPassword, verifyPassword } from '../lib/passwords.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { LoginLimiter } from './login-limiter.ts'
-import { sendPasswordLink } from './password-links.ts'
+import { PASSWORD_LINK_PURPOSES, sendPasswordLink } from './password-links.ts'
 import { CSRF_COOKIE, SESSION_COOKIE } from './request-auth.ts'
-import { createSession, type SessionPolicy } from './sessions.ts'
-import { recordSignIn, signInFailure } from './sign-in-audit.ts'
+import { hashSecret } from './secrets.ts'
+import { createSession, revokeUserSessions, type SessionPolicy } from './sessions.ts'
+import { recordSignIn, SIGN_IN_FAILURES, signInFailure } from './sign-in-audit.ts'
+import {
+  confirmAddress,
+  markAddressProved,
+  NOT_VERIFIED,
+  type Registration,
+  registerSupporter,
+  sendVerificationLink,
+} from './supporters.ts'
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials'
+export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used. Ask for a new one.'
 export const RESET_SENT =
   'If an account exists for this email, we have sent it a link to choose a new password.'
 
@@ -28,6 +38,8 @@ export interface AccountDeps {
   mailer: Mailer
   limiter: LoginLimiter
   sessions: SessionPolicy
+  /** The organisation's name, as its emails to supporters sign. */
+  siteName: () => Promise<string>
 }
 
 export type AccountActions = ReturnType<typeof accountActions>
@@ -51,6 +63,11 @@ export function accountActions(deps: AccountDeps) {
     const ok = await verifyPassword(user?.passwordHash, password)
     const failure = signInFailure(user, ok)
     await recordSignIn(db, { account: user, email, ip: request.ip, failure })
+    if (user && failure === SIGN_IN_FAILURES.unverified) {
+      // The right password of an address never confirmed: its owner is sent a new link.
+      await sendVerificationLink(deps, user)
+      throw new ApiError(403, NOT_VERIFIED)
+    }
     if (failure || !user) throw new ApiError(401, BAD_CREDENTIALS)
     await limiter.succeeded(email, request.ip)
     const [updated] = await db
@@ -92,5 +109,46 @@ export function accountActions(deps: AccountDeps) {
     return RESET_SENT
   }
 
-  return { authenticate, startCookieSession, requestPasswordReset }
+  /**
+   * Sets a new password with an emailed reset or invitation link, which proves the address too (a
+   * supporter who never confirmed it may sign in now). Every session of the account ends.
+   */
+  async function confirmPasswordReset(token: string, newPassword: string): Promise<void> {
+    const now = new Date()
+    // Marking the token used in the same statement that checks it makes it single-use under concurrency.
+    const [used] = await db
+      .update(authToken)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authToken.tokenHash, hashSecret(token)),
+          inArray(authToken.purpose, [...PASSWORD_LINK_PURPOSES]),
+          isNull(authToken.usedAt),
+          gt(authToken.expiresAt, now),
+        ),
+      )
+      .returning({ userId: authToken.userId })
+    if (!used?.userId) throw new ApiError(400, RESET_LINK_EXPIRED)
+    const [owner] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email })
+    await markAddressProved(db, used.userId)
+    await revokeUserSessions(db, used.userId)
+    // The guesses that locked the account were made against the old password.
+    if (owner) await limiter.succeeded(owner.email)
+  }
+
+  return {
+    authenticate,
+    startCookieSession,
+    requestPasswordReset,
+    confirmPasswordReset,
+    /** Signs up a supporter (supporters.ts): the same sentence whether or not the address had an account. */
+    register: (request: FastifyRequest, input: Registration) => registerSupporter(deps, request.ip, input),
+    /** Confirms a supporter's address with its link and password; the account to sign in. */
+    confirmAddress: (request: FastifyRequest, token: string, password: string) =>
+      confirmAddress(deps, request.ip, token, password),
+  }
 }

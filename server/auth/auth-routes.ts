@@ -3,20 +3,18 @@
  * token login for API clients, cookie sessions for the back office, refresh, logout, password
  * change and reset by email, and the check_* look-ups.
  */
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { authToken, users } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { idValue, lastValue } from '../http/query.ts'
 import { ERROR_ANSWERS, routeSchema } from '../http/route-docs.ts'
 import { parseBody } from '../http/validation.ts'
 import { hashPassword, verifyPassword } from '../lib/passwords.ts'
 import { type AccountDeps, accountActions, BAD_CREDENTIALS, RESET_SENT } from './account-actions.ts'
-import { PASSWORD_LINK_PURPOSES } from './password-links.ts'
 import { presentUser } from './present-user.ts'
-import { CSRF_COOKIE, requirePermission, requireUser, SESSION_COOKIE } from './request-auth.ts'
-import { hashSecret } from './secrets.ts'
+import { CSRF_COOKIE, requireAccount, requirePermission, SESSION_COOKIE } from './request-auth.ts'
 import { createSession, refreshSession, revokeSession, revokeUserSessions } from './sessions.ts'
 
 const BASE = '/user/api/v1/user'
@@ -46,7 +44,7 @@ export interface AuthRouteDeps extends AccountDeps {
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db } = deps
   const ctx = { db, timeZone: deps.timeZone }
-  const { limiter, sessions } = deps
+  const { sessions } = deps
 
   const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
 
@@ -120,7 +118,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     answers: { 200: 'Signed out', 401: ERROR_ANSWERS[401] },
   })
   app.post(`${BASE}/logout/`, { schema: logoutSchema }, async (request, reply) => {
-    const auth = await requireUser(request)
+    const auth = await requireAccount(request)
     await revokeSession(db, auth.sessionId)
     if (auth.via === 'cookie') clearSessionCookies(reply)
     return { detail: 'Signed out.' }
@@ -134,7 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     answers: { 200: 'The user', 401: ERROR_ANSWERS[401] },
   })
   app.get(`${BASE}/me/`, { schema: meSchema }, async (request) => {
-    const auth = await requireUser(request)
+    const auth = await requireAccount(request)
     return {
       ...(await presentUser(auth.user, ctx)),
       permissions: [...auth.permissions].sort(),
@@ -151,7 +149,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     answers: { 200: 'Changed', 400: ERROR_ANSWERS[400], 401: ERROR_ANSWERS[401] },
   })
   app.post(`${BASE}/passwordchange/`, { schema: passwordChangeSchema }, async (request) => {
-    const auth = await requireUser(request)
+    const auth = await requireAccount(request)
     const body = parseBody(passwordChangeBody, request.body)
     if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) {
       throw new ApiError(400, 'The current password is not correct.')
@@ -188,30 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   })
   app.post(`${BASE}/reset_password_confirm/`, { schema: resetConfirmSchema }, async (request) => {
     const body = parseBody(resetConfirmBody, request.body)
-    const now = new Date()
-    // Marking the token used in the same statement that checks it makes it single-use under concurrency.
-    const [used] = await db
-      .update(authToken)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(authToken.tokenHash, hashSecret(body.token)),
-          inArray(authToken.purpose, [...PASSWORD_LINK_PURPOSES]),
-          isNull(authToken.usedAt),
-          gt(authToken.expiresAt, now),
-        ),
-      )
-      .returning({ userId: authToken.userId })
-    if (!used?.userId)
-      throw new ApiError(400, 'This reset link has expired or was already used. Ask for a new one.')
-    const [owner] = await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now })
-      .where(eq(users.id, used.userId))
-      .returning({ email: users.email })
-    await revokeUserSessions(db, used.userId)
-    // The guesses that locked the account were made against the old password.
-    if (owner) await limiter.succeeded(owner.email)
+    await actions.confirmPasswordReset(body.token, body.new_password)
     return { detail: 'Password changed. Sign in with the new password.' }
   })
 

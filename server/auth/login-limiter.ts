@@ -49,7 +49,12 @@ export class LoginLimiter {
     return this.reserve('reset', ip, email)
   }
 
-  private async reserve(kind: 'login' | 'reset', ip: string, email: string): Promise<number> {
+  /** Reserves a sign-up (each one emails the address), on counters of its own. */
+  reserveRegister(ip: string, email: string): Promise<number> {
+    return this.reserve('register', ip, email)
+  }
+
+  private async reserve(kind: 'login' | 'reset' | 'register', ip: string, email: string): Promise<number> {
     const now = this.clock()
     const ipWait = await this.store.take(`${kind}:ip:${ip}`, this.limits.perIp, now)
     if (ipWait > 0) return ipWait

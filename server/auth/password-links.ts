@@ -1,9 +1,11 @@
 /**
  * Single-use links to choose a password, emailed: a reset (asked for by the owner, one hour) and
  * an invitation (a new account, 7 days). Both are auth_token rows holding only the secret's hash,
- * and both are used at /admin/reset-password (reset_password_confirm).
+ * and both are used at /admin/reset-password (reset_password_confirm), or a supporter's reset at
+ * the site's /reset-password.
  */
 import { and, eq, isNull } from 'drizzle-orm'
+import { SITE_RESET_PATH } from '../../common/account-links.ts'
 import type { Db } from '../db/client.ts'
 import { authToken } from '../db/schema.ts'
 import type { Mailer, MailOutcome } from '../mail/mailer.ts'
@@ -30,6 +32,8 @@ interface Recipient {
   id: number
   email: string
   firstName: string
+  /** A supporter chooses the password on the site (/reset-password), staff in the back office. */
+  accountType?: string
 }
 
 function message(purpose: PasswordLinkPurpose, user: Recipient, link: string, token: string) {
@@ -74,6 +78,7 @@ export async function sendPasswordLink(
     expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
   })
   const query = new URLSearchParams({ token, ...(purpose === 'invite' ? { invited: '1' } : {}) })
-  const link = `${deps.publicUrl}/admin/reset-password?${query}`
+  const page = user.accountType === 'supporter' ? SITE_RESET_PATH : '/admin/reset-password'
+  const link = `${deps.publicUrl}${page}?${query}`
   return deps.mailer.send({ to: user.email, ...message(purpose, user, link, token) })
 }

@@ -33,6 +33,8 @@ export async function presentUsers(users: UserRow[], ctx: PresentContext) {
       primary_phone: user.primaryPhone,
       secondary_phone: user.secondaryPhone,
       is_active: user.isActive,
+      // staff, or supporter: a donor or member with a site account (ADR 024), whom the back office refuses.
+      account_type: user.accountType,
       // Until an invited user has chosen a password (the back office offers to invite them again).
       invitation_pending: user.passwordHash === null,
       is_admin: roleRow?.isBuiltin === true && roleRow.name === ADMINISTRATOR,

@@ -90,11 +90,38 @@ function checkCsrf(request: FastifyRequest, auth: RequestAuth): void {
   }
 }
 
-export async function requireUser(request: FastifyRequest): Promise<RequestAuth> {
+/** Any signed-in account, staff or supporter: for what every account does to itself (me, sign out, password). */
+export async function requireAccount(request: FastifyRequest): Promise<RequestAuth> {
   const auth = await request.getAuth()
   if (!auth) throw unauthorized(NOT_PROVIDED)
   checkCsrf(request, auth)
   return auth
+}
+
+export const SUPPORTERS_REFUSED =
+  'This is a supporter account of the website: the back office is for staff. Your gifts and membership are at /account.'
+
+/**
+ * A signed-in staff account: every back-office route. A supporter (a donor or member with a site
+ * account, ADR 024) has no role and so no permission, but is refused here too, so that a route
+ * that asks only for a signed-in user can never serve a supporter.
+ */
+export async function requireUser(request: FastifyRequest): Promise<RequestAuth> {
+  const auth = await requireAccount(request)
+  if (auth.user.accountType !== 'staff') throw new ApiError(403, SUPPORTERS_REFUSED)
+  return auth
+}
+
+/**
+ * The signed-in account behind a public request, or null (none, or a session that ended): a gift
+ * given while signed in belongs to the giver's account, but a public form never refuses a visitor.
+ */
+export async function signedInAccountId(request: FastifyRequest): Promise<number | null> {
+  try {
+    return (await request.getAuth())?.user.id ?? null
+  } catch {
+    return null
+  }
 }
 
 export function can(auth: RequestAuth | null, resource: string, action: Action): boolean {

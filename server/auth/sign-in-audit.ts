@@ -13,19 +13,24 @@ export const SIGN_IN_FAILURES = {
   wrongPassword: 'Wrong password.',
   noPassword: 'The account has no password yet (its invitation was not used).',
   inactive: 'The account is deactivated.',
+  unverified: 'The supporter has not confirmed the email address yet (a new link was sent).',
 } as const
 
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[keyof typeof SIGN_IN_FAILURES]
 
 /** Why the attempt fails, checked in this order; undefined when the user may sign in. */
 export function signInFailure(
-  account: { passwordHash: string | null; isActive: boolean } | undefined,
+  account:
+    | { passwordHash: string | null; isActive: boolean; accountType?: string; emailVerifiedAt?: Date | null }
+    | undefined,
   passwordMatches: boolean,
 ): SignInFailure | undefined {
   if (!account) return SIGN_IN_FAILURES.unknownEmail
   if (!account.passwordHash) return SIGN_IN_FAILURES.noPassword
   if (!passwordMatches) return SIGN_IN_FAILURES.wrongPassword
   if (!account.isActive) return SIGN_IN_FAILURES.inactive
+  // Staff accounts are made by an administrator's invitation, which proved the address.
+  if (account.accountType === 'supporter' && !account.emailVerifiedAt) return SIGN_IN_FAILURES.unverified
   return undefined
 }
 

@@ -6,6 +6,7 @@
  * percent-encoded or not, with or without trailing slashes; ids are 1 to 9 digits.
  */
 import type { SiteRoute } from './page-context.ts'
+import { accountRoutes } from './pages/account.ts'
 import { charityRoutes } from './pages/charity.ts'
 import { cmsRoutes, menuRoute } from './pages/cms.ts'
 import { coreRoutes } from './pages/core.ts'
@@ -27,6 +28,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...donateRoutes,
   ...storyRoutes,
   ...formRoutes,
+  ...accountRoutes,
   menuRoute,
 ]
 

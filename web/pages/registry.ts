@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import type { PageBody, SiteSettings } from '../page-data.ts'
+import { accountPages } from './account/pages.ts'
 import { charityPages } from './charity/pages.ts'
 import { formPages } from './forms/pages.ts'
 import { storyPages } from './stories/pages.ts'
@@ -31,6 +32,7 @@ const pages: PageLoaders<PageKind> = {
   ...charityPages,
   ...storyPages,
   ...formPages,
+  ...accountPages,
 }
 
 const loaded = new Map<PageKind, Promise<ComponentType<PageProps>>>()

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm'
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm'
 import { ADMINISTRATOR } from '../../auth/permissions.ts'
 import { presentUser, presentUsers } from '../../auth/present-user.ts'
 import { revokeUserSessions } from '../../auth/sessions.ts'
@@ -46,6 +46,17 @@ export const userResource = defineResource({
   orderBy: (t) => [asc(t.firstName), asc(t.email), asc(t.id)],
   private: true,
   searchParams: ['username'],
+  /**
+   * ?account_type=staff|supporter: the back office's people apart from the donors and members who
+   * signed up on the site (ADR 024). Without it, both: a member's "site account" picks a supporter.
+   */
+  filters(query): SQL | undefined {
+    const value = query.account_type
+    if (value === undefined || value === '') return undefined
+    if (value !== 'staff' && value !== 'supporter')
+      throw new ApiError(400, 'account_type must be staff or supporter.')
+    return eq(users.accountType, value)
+  },
   fields: {
     email: field.email('email', { required: true, searchable: true }),
     username: field.text('username', { max: 100, searchable: true }),

@@ -7,10 +7,11 @@
  * never sends one, and a mail failure never undoes the money (the outbox keeps it for a retry).
  */
 import { asc, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { sendPdf } from '../../http/pdf-answer.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { parseBody } from '../../http/validation.ts'
 import { dateIn } from '../../http/wire.ts'
@@ -48,13 +49,6 @@ const legacyDeleteParams = z.object({
   cause_id: z.coerce.number().int().min(0).describe('The gift’s cause (0: the general fund)'),
   id: z.coerce.number().int().min(1).describe('The gift'),
 })
-
-const pdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) =>
-  reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .type('application/pdf')
-    .send(Buffer.from(bytes))
 
 export function registerDonationRoutes(app: FastifyInstance, deps: AreaDeps): void {
   const { db } = deps
@@ -201,7 +195,7 @@ export function registerDonationRoutes(app: FastifyInstance, deps: AreaDeps): vo
       if (!receipt)
         throw new ApiError(404, `Donation ${gift.transactionId} has no money receipt: it was not received.`)
       const rendered = await renderReceipt(db, receipt, { countAsPrint: true, readLogo })
-      return pdf(reply, rendered.filename, rendered.bytes)
+      return sendPdf(reply, rendered.filename, rendered.bytes)
     },
   )
 
@@ -280,7 +274,7 @@ export function registerDonationRoutes(app: FastifyInstance, deps: AreaDeps): vo
         timeZone: deps.timeZone,
         now: new Date(deps.clock()),
       })
-      return pdf(reply, statement.filename, statement.bytes)
+      return sendPdf(reply, statement.filename, statement.bytes)
     },
   )
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { giftResultPath } from '../../../common/giving-links.ts'
+import { signedInAccountId } from '../../auth/request-auth.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { routeSchema } from '../../http/route-docs.ts'
 import { parseBody } from '../../http/validation.ts'
@@ -118,7 +119,9 @@ async function create(deps: AreaDeps, request: FastifyRequest, reply: FastifyRep
         'retry-after': String(wait),
       },
     )
-  const outcome = await acceptGift(deps, gift, request.log)
+  // A signed-in donor's gift is theirs in their area, whatever address they typed.
+  const userId = await signedInAccountId(request)
+  const outcome = await acceptGift(deps, { ...gift, userId }, request.log)
   return reply.code(outcome.kind === 'unreachable' ? 503 : 201).send(answerOf(deps, outcome))
 }
 

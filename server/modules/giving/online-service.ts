@@ -99,6 +99,8 @@ export interface GiftRequest {
   causeId: number | null
   channel: 'online' | 'offline'
   donor: Donor & { email: string }
+  /** The giver's site account, when they are signed in. */
+  userId?: number | null
   /** The request's field names, so a refusal names the field the client sent. */
   fields?: Partial<Record<'amount' | 'cause' | 'channel', string>>
 }
@@ -153,6 +155,7 @@ export async function acceptGift(
       amount: request.amount,
       channel: request.channel,
       donor: request.donor,
+      userId: request.userId ?? null,
     }
     if (request.frequency === 'monthly') {
       const { gift, first } = await startRecurringGift(tx, { ...base, today })

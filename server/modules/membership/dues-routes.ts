@@ -15,6 +15,7 @@ import { formatAmount, parseAmount, sumAmounts } from '../../../common/money.ts'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { sendPdf } from '../../http/pdf-answer.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { parseBody } from '../../http/validation.ts'
 import { dateIn } from '../../http/wire.ts'
@@ -244,11 +245,7 @@ export function registerDuesRoutes(app: FastifyInstance, deps: AreaDeps): void {
         countAsPrint: true,
         readLogo: (path) => deps.media.imageForPdf(path),
       })
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${rendered.filename}"`)
-        .type('application/pdf')
-        .send(Buffer.from(rendered.bytes))
+      return sendPdf(reply, rendered.filename, rendered.bytes, 'inline')
     },
   )
 

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Paisa, parseAmount } from '../../../common/money.ts'
 import { chosenAmount, donationRules, takaDigits } from '../../../web/pages/charity/rules.ts'
+import { signedInAccountId } from '../../auth/request-auth.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { CARD_DATA_REFUSED, cardFieldsIn } from '../../modules/giving/online-create.ts'
 import { acceptGift, type GiftOutcome, nextAddress } from '../../modules/giving/online-service.ts'
@@ -49,7 +50,9 @@ export function registerDonationRoute(app: FastifyInstance, deps: FormDeps): voi
     if (refusal) return refusal
     let outcome: GiftOutcome
     try {
-      outcome = await acceptGift(deps, giftOf(values), request.log)
+      // A signed-in donor's gift is theirs in their area, whatever address they typed.
+      const userId = await signedInAccountId(request)
+      outcome = await acceptGift(deps, { ...giftOf(values), userId }, request.log)
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
       const errors = Object.fromEntries(

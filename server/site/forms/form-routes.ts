@@ -8,6 +8,7 @@
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
+import { registerSupporterAreaRoutes } from '../account/account-routes.ts'
 import { registerAccountRoutes } from './account-routes.ts'
 import { registerCommentRoute } from './comment-route.ts'
 import { registerContactRoute } from './contact-route.ts'
@@ -32,6 +33,7 @@ export async function registerFormRoutes(app: FastifyInstance, deps: FormDeps): 
   })
   registerCommentRoute(app, deps)
   registerAccountRoutes(app, deps)
+  registerSupporterAreaRoutes(app, deps)
   registerDonationRoute(app, deps)
   registerDonationPayRoute(app, deps)
   registerDonationMonthlyRoutes(app, deps)

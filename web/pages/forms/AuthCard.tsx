@@ -111,6 +111,25 @@ export function useAccountPost<K extends string>(
   return { sending, submit, problem }
 }
 
+/**
+ * The submit of an account form that the server answers with a page (or a redirect): it checks
+ * first, with a toast when a field is empty or wrong, and otherwise lets the browser post the form
+ * as it would without JavaScript. Passwords never pass through the script's state on the way.
+ */
+export function useCheckedPost<K extends string>(form: Form<K>) {
+  const toast = useToast()
+  const [sending, setSending] = useState(false)
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (sending || !form.check()) {
+      event.preventDefault()
+      if (!sending) toast('error', EMPTY_FIELD)
+      return
+    }
+    setSending(true)
+  }
+  return { sending, submit }
+}
+
 /** The sentence of a refused post, where the script would have shown a toast. */
 export function FormProblem({ problem }: { problem: string | null }) {
   return problem ? (

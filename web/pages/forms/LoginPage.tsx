@@ -1,10 +1,15 @@
+import { ACCOUNT_PATH } from '../../../common/account-links.ts'
 import { loginRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
 import { Field, Link, TextField } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
 import { AuthCard, FormProblem, PasswordInput, useAccountPost } from './AuthCard.tsx'
 
-/** Signs in with the real cookie session of the back office, then goes home. */
+/**
+ * Signs in with the real cookie session, then goes on: a supporter to their area, staff home (the
+ * back office is one link away). A supporter whose address is not confirmed yet is told, and sent
+ * a new link.
+ */
 export function LoginPage({ body }: PageProps<'login'>) {
   const form = useForm('login', loginRules, { initial: body.submission })
   const { sending, submit, problem } = useAccountPost(
@@ -12,8 +17,12 @@ export function LoginPage({ body }: PageProps<'login'>) {
     '/user/api/v1/user/session/',
     () => ({ email: form.values.email.trim(), password: form.values.password }),
     (answer) => {
-      const user = (answer.data as { user?: { first_name?: string; email?: string } }).user
-      return { message: `Welcome back, ${user?.first_name || user?.email || 'friend'}!`, to: '/home' }
+      const user = (answer.data as { user?: { first_name?: string; email?: string; account_type?: string } })
+        .user
+      return {
+        message: `Welcome back, ${user?.first_name || user?.email || 'friend'}!`,
+        to: user?.account_type === 'supporter' ? ACCOUNT_PATH : '/home',
+      }
     },
     body.submission,
   )

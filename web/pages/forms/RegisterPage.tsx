@@ -1,29 +1,28 @@
-import { type FormEvent, useState } from 'react'
-import { EMPTY_FIELD, MAX, registerRules } from '../../../common/form-rules.ts'
+import { MAX, registerRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
-import { Field, Link, PrivacyNote, TextField, useToast } from '../../kit.ts'
+import { Field, PrivacyNote, TextField } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
-import { AuthCard, FormProblem, PasswordInput } from './AuthCard.tsx'
+import { AuthCard, FormProblem, PasswordInput, useCheckedPost } from './AuthCard.tsx'
 
 /**
- * Sign-up, validated as specified. There is no public sign-up yet (membership comes later), so a
- * valid form says so and points to the contact page instead of pretending an account was made.
- * Without JavaScript the server checks it with the same rules and answers with this page.
+ * Sign-up for donors and members (a supporter account, ADR 024): the server makes the account and
+ * emails a link that confirms the address; until then nobody can sign in with it. The script checks
+ * the fields, then the browser posts the form; the server answers with this page, saying so (the
+ * same sentence whether or not the address already had an account).
  */
 export function RegisterPage({ body }: PageProps<'register'>) {
   const { submission } = body
   const form = useForm('register', registerRules, { initial: submission })
-  const toast = useToast()
-  const [checked, setChecked] = useState(submission?.outcome === 'sent')
-  const [problem, setProblem] = useState(submission?.outcome === 'refused' ? submission.detail : null)
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setProblem(null)
-    const ok = form.check()
-    setChecked(ok)
-    if (!ok) toast('error', EMPTY_FIELD)
-  }
+  const { sending, submit } = useCheckedPost(form)
+  const problem = submission?.outcome === 'refused' ? submission.detail : null
+  if (submission?.outcome === 'sent')
+    return (
+      <AuthCard title="Signup" subtitle="Check your email">
+        <p className="auth__notice" role="status">
+          {submission.detail}
+        </p>
+      </AuthCard>
+    )
 
   return (
     <AuthCard title="Signup" subtitle="Signup your account">
@@ -55,17 +54,9 @@ export function RegisterPage({ body }: PageProps<'register'>) {
           )}
         </Field>
         <PrivacyNote action="signing up" />
-        <button type="submit" className="form-submit">
-          Sign Up
+        <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
+          {sending ? 'Signing up…' : 'Sign Up'}
         </button>
-        <p className="auth__notice" role="status">
-          {checked && (
-            <>
-              Thank you. Online registration is not open yet, so no account was created. To become a member or
-              get an account, please <Link to="/contact">contact us</Link>.
-            </>
-          )}
-        </p>
       </form>
     </AuthCard>
   )
