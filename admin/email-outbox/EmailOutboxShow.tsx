@@ -1,4 +1,7 @@
-/** One outgoing email: to whom, when, what became of it, and its text with clickable links. */
+/**
+ * One outgoing email: to whom, when, what became of it, its text with clickable links, and the
+ * files attached to it (a money receipt's PDF), by name, type and size.
+ */
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin'
@@ -29,6 +32,28 @@ function MessageBody() {
   )
 }
 
+interface Attachment {
+  filename: string
+  content_type: string
+  size: number
+}
+
+function Attachments() {
+  const attachments = useRecordContext<{ attachments?: Attachment[] }>()?.attachments ?? []
+  if (attachments.length === 0) return null
+  return (
+    <Labeled label="Attachments">
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {attachments.map((a) => (
+          <li key={a.filename}>
+            {a.filename} ({a.content_type}, {Math.max(1, Math.round(a.size / 1024)).toLocaleString('en')} KB)
+          </li>
+        ))}
+      </Box>
+    </Labeled>
+  )
+}
+
 export default function EmailOutboxShow() {
   return (
     <Show actions={false}>
@@ -40,6 +65,7 @@ export default function EmailOutboxShow() {
         <OrgDateField source="sent_at" label="Sent" />
         <TextField source="error" emptyText="—" />
         <MessageBody />
+        <Attachments />
       </SimpleShowLayout>
     </Show>
   )

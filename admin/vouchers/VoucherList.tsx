@@ -1,6 +1,6 @@
 /**
  * Vouchers, one tab per type (and All), filtered by status, date range and text: number, date,
- * type, ledgers, narration, total in taka, and what became of each (a draft, posted, a reversal
+ * type, ledgers, narration, total in taka, the money receipt it booked, and what became of each (a draft, posted, a reversal
  * or reversed, naming the other voucher). Enter on a row opens it, as a click does (list-grid).
  * The list keeps the server's order (newest first): the voucher API takes no `ordering`.
  */
@@ -115,6 +115,12 @@ export default function VoucherList() {
           textAlign="right"
           render={(v: Voucher) => money(v)}
           sx={rightAligned}
+        />
+        <FunctionField
+          label="Receipt"
+          sortable={false}
+          render={(v: Voucher) => v.receipt?.number ?? ''}
+          sx={{ whiteSpace: 'nowrap' }}
         />
         <FunctionField label="Status" sortable={false} render={(v: Voucher) => voucherStatus(v)} />
       </ListGrid>

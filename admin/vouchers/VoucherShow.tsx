@@ -1,5 +1,5 @@
 /**
- * One voucher: header, lines, totals and the amount in words, what became of it (links to the
+ * One voucher: header, lines, totals and the amount in words, the money receipt it booked, what became of it (links to the
  * reversal, the reversed voucher, the replacement and the replaced one), and what the role may
  * do in its state: a draft is edited, deleted or posted; a posted voucher not yet reversed is
  * corrected (reversed, with a pre-filled replacement draft opened at once) or reversed; any
@@ -160,6 +160,12 @@ export default function VoucherShow() {
         )}
         <dt>Narration</dt>
         <dd>{voucher.narration || '—'}</dd>
+        {voucher.receipt && (
+          <>
+            <dt>Money receipt</dt>
+            <dd>{voucher.receipt.number}</dd>
+          </>
+        )}
         {voucher.posted_at && (
           <>
             <dt>Posted</dt>

@@ -29,6 +29,8 @@ export interface Voucher {
   reversed_by: VoucherLink | null
   replaces: VoucherLink | null
   replaced_by?: VoucherLink | null
+  /** The money receipt this voucher booked (a gift's or a dues payment's). */
+  receipt?: { id: number; number: string } | null
   fiscal_year?: { id: number; name: string } | string | null
   total_in_words?: string
   posted_at?: string | null

@@ -160,6 +160,8 @@ describe('collecting dues for three members at once (the issue’s Done-when)', 
         date: TODAY,
         source: { type: 'dues', id: payment.id },
         total: '100.00',
+        // The voucher names the receipt it booked, for the voucher list and screen.
+        receipt: { number: payment.receipt_number },
       })
       expect(
         posted.items.map((i: { ledger: { name: string }; debit_amount: string; credit_amount: string }) => [
@@ -185,6 +187,12 @@ describe('collecting dues for three members at once (the issue’s Done-when)', 
     // The list shows them, newest first, and filters by the collection.
     const listed = (await get(`${BASE}all/?collection_id=${body.collection_id}`)).json()
     expect(listed.total_elements).toBe(3)
+    // So does the voucher list, each voucher with its receipt's number.
+    const vouchers = (
+      await get(`/voucher/api/v1/voucher/all/?type=receipt&date_after=${TODAY}&date_before=${TODAY}&size=100`)
+    ).json().vouchers as { number: string; receipt: { number: string } | null }[]
+    const byNumber = new Map(vouchers.map((v) => [v.number, v.receipt?.number]))
+    expect(payments.map((p) => byNumber.get(p.voucher_number))).toEqual(payments.map((p) => p.receipt_number))
   })
 
   it('emails each member who has an address their receipt after the commit', async () => {

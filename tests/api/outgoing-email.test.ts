@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox, permission, role } from '../../server/db/schema.ts'
+import { emailAttachment, emailOutbox, permission, role } from '../../server/db/schema.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -60,6 +60,25 @@ describe('Outgoing email', () => {
       byRecipient.json().emails.every((e: { recipient: string }) => e.recipient.startsWith('editor@')),
     ).toBe(true)
     expect((await get(`${base}all/?status=lost`, as.admin)).statusCode).toBe(400)
+  })
+
+  it('names a message’s attachments (a receipt’s PDF) by file name, type and size', async () => {
+    const [mail] = await t.db
+      .insert(emailOutbox)
+      .values({ recipient: 'donor@kizuna.example', subject: 'Money receipt', text: 'Attached.' })
+      .returning()
+    await t.db.insert(emailAttachment).values({
+      outboxId: mail?.id as number,
+      filename: 'MR-2026-27-000001.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.from('%PDF-1.7 a receipt'),
+    })
+    const shown = (await get(`${base}${mail?.id}`, as.admin)).json()
+    expect(shown.attachments).toEqual([
+      { filename: 'MR-2026-27-000001.pdf', content_type: 'application/pdf', size: 18 },
+    ])
+    const [plain] = (await get(`${base}all/?recipient=editor@`, as.admin)).json().emails
+    expect((await get(`${base}${plain.id}`, as.admin)).json().attachments).toEqual([])
   })
 
   it('says whether an SMTP server takes the mail', async () => {

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchBrowser, openPage, screenshot, visit } from './browser.ts'
+import { fillDonor, unexpected } from './giving-form.ts'
 
 const base = inject('baseUrl')
 const gateway = inject('gatewayUrl')
@@ -34,19 +35,6 @@ async function noScriptAxe(page: Page) {
   const violations = await axeViolations(copy)
   await context.close()
   return violations
-}
-
-/** The browser reports an answer with status 4xx as a console error; a refused form is one. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e))
-
-async function fillDonor(page: Page, who: { first: string; email: string }) {
-  const form = page.getByRole('form', { name: 'Make a Donation' })
-  await form.getByLabel('First Name').fill(who.first)
-  await form.getByLabel('Last Name').fill('Karim')
-  await form.getByLabel('Email').fill(who.email)
-  await form.getByLabel('Phone').fill('01711 111111')
-  await form.getByLabel('Address').fill('Road 5, Dhanmondi, Dhaka')
-  return form
 }
 
 describe('giving online', () => {

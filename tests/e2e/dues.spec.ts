@@ -11,53 +11,31 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
 import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import {
+  addByKeyboard as addMember,
+  collectRowOf,
+  type DuesMember as Made,
+  membersWithPeriods,
+} from './dues-members.ts'
 
 const base = inject('baseUrl')
 const unique = Date.now()
-const DAY = 86_400_000
 
 let browser: Browser
 let page: Page
 let api: StaffSession
 const errors: string[] = []
-
-interface Made {
-  id: number
-  member_number: string
-  first_name: string
-  primary_phone: string
-}
 let members: Made[] = []
-
-/** A day relative to today in Dhaka, YYYY-MM-DD. */
-const dhakaDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(Date.now() + offsetDays * DAY))
 
 beforeAll(async () => {
   api = await staffSession(base, testAdmin.email, testAdmin.password)
-  const types = await api.call<{ membership_types: { id: number; name: string }[] }>(
-    'GET',
-    '/membership_type/api/v1/membership_type/search/?searchKey=General',
-  )
-  const general = types.json.membership_types.find((t) => t.name === 'General')?.id
   // Current (a monthly period started 20 days ago), in grace (ended 10 days ago), expired.
-  const starts = [-20, -40, -120]
-  members = []
-  for (const [i, start] of starts.entries()) {
-    const made = await api.call<Made>('POST', '/member/api/v1/member/create/', {
-      first_name: `Duespayer${String.fromCharCode(65 + i)}${unique}`,
-      last_name: 'Hossain',
-      primary_phone: `0171${String(unique).slice(-6)}${i}`,
-    })
-    if (made.status !== 201) throw new Error(`member not made: ${JSON.stringify(made.json)}`)
-    members.push(made.json)
-    const period = await api.call('POST', '/membership/api/v1/membership/create/', {
-      member: made.json.id,
-      membership_type: general,
-      start_date: dhakaDay(start),
-    })
-    if (period.status !== 201) throw new Error(`period not made: ${JSON.stringify(period.json)}`)
-  }
+  members = await membersWithPeriods(api, {
+    prefix: 'Duespayer',
+    lastName: 'Hossain',
+    unique,
+    starts: [-20, -40, -120],
+  })
   browser = await launchBrowser()
   page = await backOfficePage(browser)
   page.on('console', (message) => {
@@ -78,15 +56,8 @@ async function expectAccessible(name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-const rowOf = (m: Made) => page.locator(`tr[data-member="${m.id}"]`)
-
-/** Types into the member search and adds the highlighted match with Enter. */
-async function addByKeyboard(text: string, m: Made) {
-  await page.keyboard.type(text)
-  await page.getByRole('option', { name: new RegExp(m.member_number) }).waitFor()
-  await page.keyboard.press('Enter')
-  await rowOf(m).waitFor()
-}
+const rowOf = (m: Made) => collectRowOf(page, m)
+const addByKeyboard = (text: string, m: Made) => addMember(page, text, m)
 
 describe('dues', () => {
   it('collects for three members at once from the keyboard and shows the receipts', async () => {

@@ -2,11 +2,12 @@
  * Outgoing email: every message Kizuna sent or would have sent (server/mail/mailer.ts), read-only.
  * Without SMTP_URL this is where a password-reset or invitation link is found on a fresh install;
  * with it, where a refused message's error is read. The bodies hold those links, so only the
- * built-in Administrator reads it (ADMINISTRATOR_ONLY: no other role can be given it).
+ * built-in Administrator reads it (ADMINISTRATOR_ONLY: no other role can be given it). One message
+ * names its attachments (a money receipt's PDF): file name, type and size.
  */
-import { and, desc, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { escapeLike } from '../../api/legacy/list-filters.ts'
-import { emailOutbox } from '../../db/schema.ts'
+import { emailAttachment, emailOutbox } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { formatDateTime } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
@@ -60,5 +61,17 @@ export const emailOutboxResource = defineResource({
   },
   // The list leaves the bodies out: they are long, and read one at a time.
   presentList: async (rows, ctx) => rows.map((m) => summary(m, ctx)),
-  presentDetail: async (m, ctx) => ({ ...summary(m, ctx), text: m.text }),
+  presentDetail: async (m, ctx) => ({
+    ...summary(m, ctx),
+    text: m.text,
+    attachments: await ctx.db
+      .select({
+        filename: emailAttachment.filename,
+        content_type: emailAttachment.contentType,
+        size: sql<number>`octet_length(${emailAttachment.content})::int`,
+      })
+      .from(emailAttachment)
+      .where(eq(emailAttachment.outboxId, m.id))
+      .orderBy(asc(emailAttachment.id)),
+  }),
 })

@@ -1,6 +1,7 @@
 /**
  * Vouchers as the back office reads them (`/voucher/api/v1/voucher/…`): a list row with the lines'
- * ledger names and the reversal links both ways, and the full voucher with its lines. A page of
+ * ledger names, the reversal links both ways and the money receipt it booked (giving's), and the
+ * full voucher with its lines. A page of
  * vouchers is presented with one query per linked table, never one per voucher.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
@@ -8,6 +9,7 @@ import { amountInWords, parseAmount } from '../../../common/money.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { formatDateTime, mediaUrl } from '../../http/wire.ts'
+import { receiptsOfVouchers } from '../giving/receipts-service.ts'
 import { branchNames } from '../org/branch-service.ts'
 import { fiscalYear, ledgerAccount, subLedgerAccount, voucher, voucherLine } from './tables.ts'
 
@@ -72,6 +74,7 @@ export async function voucherLinks(db: Db, rows: VoucherRow[]) {
     reversedBy: byOf(reversals),
     replacedBy: byOf(replacements),
     branches: await branchNames(db, unique(rows.map((r) => r.branchId))),
+    receipts: await receiptsOfVouchers(db, ids),
   }
 }
 
@@ -94,6 +97,8 @@ export function voucherListRow(row: VoucherRow, links: Links) {
     reversed_by: links.reversedBy.get(row.id) ?? null,
     replaces: link(row.replacesId),
     source: row.sourceType && row.sourceId !== null ? { type: row.sourceType, id: row.sourceId } : null,
+    /** The money receipt this voucher booked (a gift or dues payment), or null. */
+    receipt: links.receipts.get(row.id) ?? null,
   }
 }
 
