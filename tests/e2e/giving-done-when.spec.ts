@@ -28,6 +28,7 @@ const gateway = inject('gatewayUrl')
 const unique = Date.now()
 const donor = { first: 'Farida', last: `Story${unique}`, email: `farida.${unique}@example.com` }
 const RECEIPT_NUMBER = /MR-\d{4}-\d{2}-\d{6}/
+const SUPPORTER_PASSWORD = 'a long enough password'
 
 let browser: Browser
 let visitor: Awaited<ReturnType<typeof openPage>>
@@ -83,7 +84,7 @@ describe("issue 14's story", () => {
   let causePath = ''
   let raised = 0
 
-  it('a visitor gives to a demo cause online, pays on the gateway, and sees the gift with its receipt', async () => {
+  it('a visitor gives to a demo cause online, pays on the gateway, and sees the gift with its receipt, then in their own area', async () => {
     const { page } = visitor
     await visit(page, `${base}/cause`)
     // A demo cause still taking gifts (an ended one has no Donations tab).
@@ -126,7 +127,48 @@ describe("issue 14's story", () => {
     // The cause raised exactly the gift more.
     expect(await raisedOn(page, causePath)).toBe(raised + 1234)
     raised += 1234
-    // TODO(accounts): the donor registers, verifies their email, signs in at /login and sees this gift under /account.
+
+    // The donor signs up with the address they gave with, confirms it by the emailed link and their
+    // password, and finds the gift, its receipt and the year's statement in their area.
+    await visit(page, `${base}/register`)
+    await page.getByLabel('Name').fill(`${donor.first} ${donor.last}`)
+    await page.getByLabel('E-mail').fill(donor.email)
+    await page.getByLabel('Password', { exact: true }).fill(SUPPORTER_PASSWORD)
+    await page.getByLabel('Confirm Password').fill(SUPPORTER_PASSWORD)
+    await Promise.all([
+      page.waitForURL(`${base}/register`),
+      page.locator('main').getByRole('button', { name: 'Sign Up' }).click(),
+    ])
+    await page
+      .locator('.auth__notice')
+      .getByText(`We have emailed a link to ${donor.email}`, { exact: false })
+      .waitFor()
+    const welcome = await openMail('Confirm your email address', donor.email)
+    const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(welcome)?.[0] ?? ''
+    expect(link.startsWith(base)).toBe(true)
+    await visit(page, link)
+    await page.getByLabel('Password', { exact: true }).fill(SUPPORTER_PASSWORD)
+    await Promise.all([
+      page.waitForURL(`${base}/account`),
+      page.getByRole('button', { name: 'Confirm and Sign In' }).click(),
+    ])
+    const gifts = page.getByRole('region', { name: 'My gifts' })
+    await gifts.getByRole('row').filter({ hasText: receipt }).getByText('Received').waitFor()
+    expect(await gifts.getByRole('row').filter({ hasText: receipt }).textContent()).toContain(
+      'BDT\u00a01,234',
+    )
+    expect(await page.getByRole('link', { name: /^Fiscal year / }).count()).toBeGreaterThan(0)
+    const download = await Promise.all([
+      page.waitForEvent('download'),
+      gifts.getByRole('link', { name: `${receipt} (PDF)` }).click(),
+    ])
+    expect(download[0].suggestedFilename()).toBe(`${receipt}.pdf`)
+    expect(await axeViolations(page)).toEqual([])
+    // Signing out ends it: the area asks to sign in again.
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL(`${base}/home`)
+    await visit(page, `${base}/account`)
+    expect(new URL(page.url()).pathname).toBe('/login')
   })
 
   it('the visitor pledges offline; staff, emailed, record its bKash payment and the receipt is emailed', async () => {
