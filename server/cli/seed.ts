@@ -39,6 +39,8 @@ try {
         return
       }
     } else {
+      // The reference data (places, the chart, the settings) the areas' demos build on, as a first start makes it.
+      for (const area of areas) await area.seedReference?.(db)
       await seedDemoContent(db, media.files)
       for (const area of areas) await area.seedDemo?.(db, media.files)
       await markDemoLoaded(db)
