@@ -11,7 +11,7 @@ import { syncPermissions } from './auth/permissions.ts'
 import type { Database, Db } from './db/client.ts'
 import { appMeta } from './db/schema.ts'
 import { writeDemoMedia } from './demo/demo-media.ts'
-import { seedDemoContent } from './demo/seed.ts'
+import { markDemoLoaded, seedDemoContent } from './demo/seed.ts'
 import { MediaStore, sweepPendingUploads } from './media/media-store.ts'
 import type { Area } from './modules/area.ts'
 import { cmsMenu } from './modules/cms/tables.ts'
@@ -49,6 +49,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       const media = await writeDemoMedia(options.mediaDir)
       await seedDemoContent(db, media.files)
       for (const area of areas) await area.seedDemo?.(db, media.files)
+      await markDemoLoaded(db)
       options.log.info({ mediaWritten: media.written }, 'Demo organisation loaded')
     }
     await markInitialized(db)

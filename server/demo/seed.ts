@@ -1,11 +1,11 @@
 /**
  * Loads the demo organisation (demo-content.ts) into an empty database. Runs on the first start
- * when SEED_DEMO is on, and from `npm run db:seed -- --reset`.
+ * when SEED_DEMO is on, and from `npm run db:seed -- --reset` (after reset.ts has emptied it).
  */
 import { sql } from 'drizzle-orm'
 import { originalMenuPath } from '../../common/menu-path.ts'
 import type { Db } from '../db/client.ts'
-import { mediaFile } from '../db/schema.ts'
+import { appMeta, mediaFile } from '../db/schema.ts'
 import { slugify } from '../modules/cms/slug.ts'
 import {
   circular,
@@ -29,33 +29,6 @@ import {
   demoSliders,
 } from './demo-content.ts'
 import type { DemoMediaFile } from './demo-media.ts'
-
-/** Tables the demo fills, children before parents so TRUNCATE order never matters. */
-const contentTables = [
-  // The content area's (server/modules/content/demo/seed.ts), which the core demo's employees write.
-  'blog_comment',
-  'blog_post',
-  'blog_category',
-  'event',
-  'project',
-  'service',
-  'testimonial',
-  'cms_menu_content_image',
-  'cms_menu_content',
-  'cms_menu',
-  'homepage_slider',
-  'general_setting',
-  'employee',
-  'designation',
-  'department',
-  'notice',
-  'circular',
-]
-
-/** Empties every content table (users and accounts are kept). */
-export async function clearContent(db: Db): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${contentTables.join(', ')} RESTART IDENTITY CASCADE`))
-}
 
 /** Loads the demo organisation; `mediaFiles` (from writeDemoMedia) describe its images for srcset. */
 export async function seedDemoContent(db: Db, mediaFiles: readonly DemoMediaFile[] = []): Promise<void> {
@@ -180,4 +153,19 @@ export async function seedDemoContent(db: Db, mediaFiles: readonly DemoMediaFile
       )
     }
   })
+}
+
+/** app_meta's key for when the demo was last loaded, by the database's clock (reset.ts reads it). */
+export const DEMO_LOADED_AT = 'demo_loaded_at'
+
+/**
+ * Records that the demo was loaded now: money written after this moment is not the demo's. The
+ * database's own clock, the one its rows' `created_at` come from, so a server whose clock differs
+ * from the app's cannot blur the line.
+ */
+export async function markDemoLoaded(db: Db): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: DEMO_LOADED_AT, value: sql`clock_timestamp()::text` })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } })
 }

@@ -17,6 +17,9 @@ import { type FormCookie, privateCacheControl } from './forms/form-guard.ts'
 export const PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400'
 
+/** A person's own page (SiteRoute.personal): for this browser alone, and kept by none. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store'
+
 /** A page that rendered with some sections missing is served, but never cached. */
 const DEGRADED_CACHE_CONTROL = 'no-store'
 
@@ -195,6 +198,56 @@ export function servePage(
   return renderAndServe(deps, request, reply, key, render, cacheControl)
 }
 
+/**
+ * A person's own page (SiteRoute.personal): rendered for this request, answered `private,
+ * no-store`, and kept neither in the cache nor as a last good copy, which would show one donor's
+ * page to whoever asks for the URL next, or an old state of the gift. When it cannot be rendered,
+ * the degraded page or a 503, as any page without a last good copy.
+ */
+export async function servePersonal(
+  deps: Pick<PageCacheDeps, 'repeated'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: () => Promise<RenderedPage>,
+): Promise<FastifyReply> {
+  let page: RenderedPage | null = null
+  try {
+    page = await render()
+  } catch (error) {
+    reportRenderFailure(deps, request, error, request.url)
+  }
+  if (page) return sendUncached(reply, page, PERSONAL_CACHE_CONTROL)
+  return sendUnavailable(reply, PERSONAL_CACHE_CONTROL)
+}
+
+function reportRenderFailure(
+  deps: Pick<PageCacheDeps, 'repeated'>,
+  request: FastifyRequest,
+  error: unknown,
+  key: string,
+) {
+  const cause = unavailableCause(error)
+  deps.repeated.report(
+    `page ${errorSignature(cause ?? error)}`,
+    'error',
+    { err: cause ?? error, key },
+    cause ? 'a page could not be rendered: database unavailable' : 'a page could not be rendered',
+    request.log,
+  )
+}
+
+function sendUnavailable(reply: FastifyReply, cacheControl: string) {
+  return reply
+    .code(503)
+    .header('retry-after', '30')
+    .header('cache-control', cacheControl)
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head>' +
+        '<body><h1>Temporarily unavailable</h1><p>This page cannot be shown right now. Please try again in a minute.</p></body></html>',
+    )
+}
+
 async function renderAndServe(
   deps: PageCacheDeps,
   request: FastifyRequest,
@@ -208,14 +261,7 @@ async function renderAndServe(
   try {
     page = await render()
   } catch (error) {
-    const cause = unavailableCause(error)
-    deps.repeated.report(
-      `page ${errorSignature(cause ?? error)}`,
-      'error',
-      { err: cause ?? error, key },
-      cause ? 'a page could not be rendered: database unavailable' : 'a page could not be rendered',
-      request.log,
-    )
+    reportRenderFailure(deps, request, error, key)
   }
   if (page && page.failures.length === 0) {
     const entry = {
@@ -233,13 +279,5 @@ async function renderAndServe(
     return send(request, reply, stale, DEGRADED_CACHE_CONTROL)
   }
   if (page) return sendUncached(reply, page, DEGRADED_CACHE_CONTROL)
-  return reply
-    .code(503)
-    .header('retry-after', '30')
-    .header('cache-control', DEGRADED_CACHE_CONTROL)
-    .type('text/html; charset=utf-8')
-    .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head>' +
-        '<body><h1>Temporarily unavailable</h1><p>This page cannot be shown right now. Please try again in a minute.</p></body></html>',
-    )
+  return sendUnavailable(reply, DEGRADED_CACHE_CONTROL)
 }

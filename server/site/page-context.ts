@@ -78,6 +78,12 @@ export interface SiteRoute {
   query?: readonly string[]
   /** false for a page without parameters that search engines need not list (a form, the search). */
   listed?: boolean
+  /**
+   * true for a page that shows one person's data (a donor's name and gift, reached by a reference
+   * or a signed link): its HTML and its /__page-data JSON are rendered for each request, answered
+   * `private, no-store`, and never kept in the page cache or as a last good copy.
+   */
+  personal?: boolean
   load(ctx: PageContext, params: Record<string, string | undefined>): Promise<LoadedPage | MovedPage | null>
 }
 

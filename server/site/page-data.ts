@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { mediaUrl } from '../http/wire.ts'
 import type { MenuRecord } from '../modules/cms/content-service.ts'
+import { siteNameOf } from '../modules/cms/site-identity-service.ts'
 import { generalSetting } from '../modules/cms/tables.ts'
 import { givingOptions } from '../modules/giving/online-service.ts'
 import { imageRefs } from './images.ts'
@@ -50,7 +51,7 @@ export async function loadSettings(db: Db, onlineGiving = false): Promise<SiteSe
   ])
   if (!s) return { ...emptySettings, giving }
   return {
-    siteName: s.siteName ?? s.title ?? 'Kizuna',
+    siteName: siteNameOf(s),
     title: s.title ?? s.siteName ?? 'Kizuna',
     email: s.email,
     phone: s.phone,

@@ -24,6 +24,12 @@ export function normalizePageUrl(url: string): string {
   return query ? `${path}?${query}` : path
 }
 
+/** Whether a page URL is a person's own page (SiteRoute.personal): never cached anywhere. */
+export function isPersonalPage(url: string): boolean {
+  const queryAt = url.indexOf('?')
+  return matchSiteRoute(queryAt < 0 ? url : url.slice(0, queryAt))?.route.personal === true
+}
+
 /** Whether a normalized page URL is a canonical page, given the published menus' paths. */
 export function isCanonicalPage(url: string, menuPaths: ReadonlySet<string>): boolean {
   return !url.includes('?') && (singlePageUrls.has(url) || menuPaths.has(url))

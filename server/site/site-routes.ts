@@ -16,10 +16,10 @@ import { hiddenRoute, routeSchema } from '../http/route-docs.ts'
 import type { LogDedupe } from '../lib/log-dedupe.ts'
 import { projectRoot } from '../lib/paths.ts'
 import type { FormCookie } from './forms/form-guard.ts'
-import { LastGoodPages, type RenderedPage, sendUncached, servePage } from './page-cache.ts'
+import { LastGoodPages, type RenderedPage, sendUncached, servePage, servePersonal } from './page-cache.ts'
 import type { SiteTime } from './page-context.ts'
 import { loadPageData } from './page-data.ts'
-import { isCanonicalPage, normalizePageUrl } from './page-keys.ts'
+import { isCanonicalPage, isPersonalPage, normalizePageUrl } from './page-keys.ts'
 import { asksForPreview, mayPreview, PREVIEW_CACHE_CONTROL } from './preview.ts'
 import { type ClientAssets, movedDocument, renderDocument } from './render.tsx'
 import { registerSeoRoutes } from './seo-routes.ts'
@@ -145,7 +145,8 @@ export async function registerSiteRoutes(
   /**
    * A page from the page cache, or for staff asking for a preview one rendered for this request
    * alone. The public answer to a preview URL is cached here, but no shared cache may keep it: the
-   * same URL shows the preview to staff.
+   * same URL shows the preview to staff. A person's own page (SiteRoute.personal) is rendered for
+   * each request and kept by no cache, HTML and JSON alike.
    */
   function answer(
     request: FastifyRequest,
@@ -154,6 +155,7 @@ export async function registerSiteRoutes(
     pageUrl: string,
     render: (preview: boolean) => Promise<RenderedPage>,
   ): FastifyReply | Promise<FastifyReply> {
+    if (isPersonalPage(pageUrl)) return servePersonal(deps, request, reply, () => render(false))
     // Not async: a cached page is answered without a promise (servePage).
     if (!asksForPreview(pageUrl)) return servePage(deps, request, reply, key, () => render(false))
     return answerPreview(request, reply, key, render)

@@ -21,6 +21,7 @@ import { subLedgerAccount } from '../../server/modules/ledger/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { bookKeepers } from '../support/book-keepers.ts'
 import { multipart, type Part } from '../support/multipart.ts'
+import { sqlState } from '../support/sql-state.ts'
 import { createTestApp } from '../support/test-app.ts'
 
 /** The app's clock: real time, which the last test moves past a scheduled cause's moment. */
@@ -410,6 +411,38 @@ describe('bad input', () => {
       { name: 'image', file: { fileName: 'x.png', content: Buffer.from('<?php echo 1; ?>') } },
     ])
     expect(notImage.statusCode).toBe(400)
+  })
+
+  it('answers blocks of one key sent at once with one 201 and 400 or 409 naming the key, never a 500', async () => {
+    const c = await newCause()
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        send('POST', `${base('cause_content')}create/`, { cause: c.id, name: 'at once', value: '' }),
+      ),
+    )
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1)
+    for (const a of answers.filter((a) => a.statusCode !== 201)) {
+      if (a.statusCode === 409) expect(a.json().field, a.body).toBe('name')
+      else expect([a.statusCode, Object.keys(a.json())], a.body).toEqual([400, ['name']])
+    }
+    const blocks = await t.db.select().from(causeContent).where(eq(causeContent.causeId, c.id))
+    expect(blocks.filter((b) => b.name === 'at once')).toHaveLength(1)
+  })
+
+  it('is refused by the database too: a second block of a key, a second cause on one sub-ledger (0018)', async () => {
+    const c = await newCause()
+    await t.db.insert(causeContent).values({ causeId: c.id, name: 'once', value: '' })
+    expect(
+      await sqlState(() => t.db.insert(causeContent).values({ causeId: c.id, name: 'once', value: '' })),
+    ).toBe('23505')
+    const [own] = await t.db.select({ subLedgerId: cause.subLedgerId }).from(cause).where(eq(cause.id, c.id))
+    expect(own?.subLedgerId).toEqual(expect.any(Number))
+    made += 1
+    expect(
+      await sqlState(() =>
+        t.db.insert(cause).values({ name: `Test cause ${made}`, subLedgerId: own?.subLedgerId as number }),
+      ),
+    ).toBe('23505')
   })
 
   it.each([

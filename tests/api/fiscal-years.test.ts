@@ -89,7 +89,7 @@ describe('the books settings', () => {
     }
   })
 
-  it('keep the start month once fiscal years exist (the demo books made two): 409', async () => {
+  it('keep the start month once fiscal years exist (the demo’s books, gifts and dues made several): 409', async () => {
     const put = (month: number) => putSettings(as.Approver, { fiscal_year_start_month: month })
     expect((await put(7)).statusCode).toBe(200)
     expect(

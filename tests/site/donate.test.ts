@@ -228,3 +228,44 @@ describe('/donate without a payment gateway', () => {
     )
   })
 })
+
+describe('a donor’s own pages', () => {
+  const tokenIn = (text: string) => /\/donate\/monthly\?token=([\w.-]+)/.exec(text)?.[1] as string
+
+  it('are answered private, no-store, HTML and JSON alike, and kept by no cache on the server', async () => {
+    const response = await give({ ...pledge, frequency: 'monthly', email: 'private.karim@example.com' })
+    const { reference } = response.json() as { reference: string }
+    const [mail] = await mailsTo('private.karim@example.com')
+    const token = tokenIn(mail?.text ?? '')
+    const urls = [`/donate/thanks?ref=${reference}`, `/donate/monthly?token=${token}`]
+    for (const url of urls) {
+      for (const asked of [url, `/__page-data?path=${encodeURIComponent(url)}`]) {
+        const page = await t.app.inject(asked)
+        expect(page.statusCode, asked).toBe(200)
+        expect(page.body, asked).toContain('Karim')
+        expect(page.headers['cache-control'], asked).toBe('private, no-store')
+        expect(page.headers.etag, asked).toBeUndefined()
+      }
+      expect(t.app.responseCache.get(url)).toBeUndefined()
+      expect(t.app.responseCache.get(`/__page-data ${url}`)).toBeUndefined()
+    }
+    // The public pages beside them are cached as before.
+    await t.app.inject('/donate')
+    expect(t.app.responseCache.get('/donate')).toBeDefined()
+  })
+
+  it('show the gift as it is now, on the next request', async () => {
+    const response = await give({ ...pledge, email: 'state.karim@example.com' })
+    const { reference } = response.json() as { reference: string }
+    const url = `/donate/thanks?ref=${reference}`
+    const data = () => t.app.inject(`/__page-data?path=${encodeURIComponent(url)}`)
+    expect((await t.app.inject(url)).body).toContain('your pledge is noted')
+    expect(((await data()).json() as PageData).body).toMatchObject({ gift: { status: 'pledged' } })
+
+    await t.db.update(donation).set({ status: 'cancelled' }).where(eq(donation.transactionId, reference))
+    const page = await t.app.inject(url)
+    expect(page.body).not.toContain('your pledge is noted')
+    expect(page.body).toContain('You cancelled the payment')
+    expect(((await data()).json() as PageData).body).toMatchObject({ gift: { status: 'cancelled' } })
+  })
+})

@@ -10,12 +10,11 @@ import { giftResultPath } from '../../../common/giving-links.ts'
 import { type Paisa, parseAmount } from '../../../common/money.ts'
 import type { Db } from '../../db/client.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
-import { siteIdentity } from '../cms/site-identity-service.ts'
 import { type DonationRow, giftWords } from './donations.ts'
 import { monthlyGiftLink } from './monthly-links.ts'
 import type { GivingDeps, GivingLog } from './online-service.ts'
 import type { RecurringGiftRow } from './recurring-gifts.ts'
-import { givingSettings } from './settings.ts'
+import { givingOrganisation } from './settings.ts'
 import { cause } from './tables.ts'
 
 /** Sends one email; false (and a log line) when it could not be handed over. */
@@ -42,9 +41,9 @@ export async function causeNameOf(db: Db, causeId: number | null): Promise<strin
 export async function givingSender(
   db: Db,
 ): Promise<{ name: string; staffEmail: string | null; instructions: string }> {
-  const [settings, site] = await Promise.all([givingSettings(db), siteIdentity(db)])
+  const { name, settings, site } = await givingOrganisation(db)
   return {
-    name: settings.organisationName?.trim() || site.name,
+    name,
     staffEmail: settings.notifyEmail?.trim() || site.email,
     instructions: settings.offlineInstructions.trim(),
   }

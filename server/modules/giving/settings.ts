@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Organisation, Signatory } from '../../receipts/document-data.ts'
-import { siteIdentity } from '../cms/site-identity-service.ts'
+import { type SiteIdentity, siteIdentity } from '../cms/site-identity-service.ts'
 import {
   CASH_LEDGER,
   DONATIONS_LEDGER,
@@ -110,16 +110,28 @@ export function registrationsOf(text: string): { label: string; value: string }[
     .flatMap((m) => (m?.[1] && m[2]?.trim() ? [{ label: m[1].trim(), value: m[2].trim() }] : []))
 }
 
+/**
+ * The organisation as giving names it (receipts, statements, the donors' and staff's emails): the
+ * giving settings' organisation name, else the site's (siteIdentity). With both settings, for the
+ * rest of what those documents print.
+ */
+export async function givingOrganisation(
+  db: Db,
+): Promise<{ name: string; settings: GivingSettings; site: SiteIdentity }> {
+  const [settings, site] = await Promise.all([givingSettings(db), siteIdentity(db)])
+  return { name: settings.organisationName?.trim() || site.name, settings, site }
+}
+
 /** The organisation and signatory receipts and statements print, from both settings. */
 export async function receiptIssuer(
   db: Db,
   readLogo?: (path: string) => Promise<Uint8Array | undefined>,
 ): Promise<{ organisation: Organisation; signatory: Signatory }> {
-  const [settings, site] = await Promise.all([givingSettings(db), siteIdentity(db)])
+  const { name, settings, site } = await givingOrganisation(db)
   const logo = site.logo && readLogo ? await readLogo(site.logo) : undefined
   return {
     organisation: {
-      name: settings.organisationName?.trim() || site.name,
+      name,
       address: site.address ?? '',
       phone: site.phone ?? undefined,
       email: site.email ?? undefined,

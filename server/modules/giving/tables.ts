@@ -64,6 +64,8 @@ export const cause = pgTable(
       sql`${t.endDate} IS NULL OR ${t.startDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,
     ),
     index('cause_public_idx').on(t.status, t.publishAt),
+    // A cause's sub-ledger is its own (cause-rules.ts makes one per cause): two causes never share one.
+    uniqueIndex('cause_sub_ledger_uq').on(t.subLedgerId),
   ],
 )
 
@@ -80,7 +82,11 @@ export const causeContent = pgTable(
     position: integer('position').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('cause_content_cause_idx').on(t.causeId, t.position)],
+  (t) => [
+    index('cause_content_cause_idx').on(t.causeId, t.position),
+    // One block per key in a cause, as a menu's (cause-content.ts checks first and names the field).
+    uniqueIndex('cause_content_cause_name_uq').on(t.causeId, t.name),
+  ],
 )
 
 /** A cause's images, keyed by `head` as a menu's content images. */

@@ -9,13 +9,14 @@ import type { FastifyInstance } from 'fastify'
 import { screenUrl } from '../../../common/resource-schema.ts'
 import { commentRules } from '../../../web/pages/stories/rules.ts'
 import { idParams } from '../../http/route-docs.ts'
+import { siteIdentity } from '../../modules/cms/site-identity-service.ts'
 import { addComment, publicPost } from '../../modules/content/service.ts'
 import { wholeNumber } from '../pages/sample-pages.ts'
 import { blogPaths } from '../pages/stories.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm, formRouteSchema, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
-import { CHECK_FIELDS, type FormDeps, notify, organisation, refused, respond } from './respond.ts'
+import { CHECK_FIELDS, type FormDeps, notify, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
 
 /** Five comments per address in ten minutes: a conversation, not a flood. */
@@ -66,7 +67,7 @@ export function registerCommentRoute(app: FastifyInstance, deps: FormDeps): void
         // Unpublished in the meantime.
         if (!stored) return respond(request, reply, deps, pagePath, refused(404, NO_POST, form.values))
 
-        const org = await organisation(deps.db)
+        const org = await siteIdentity(deps.db)
         const mailed = await notify(deps, request, {
           to: org.email,
           replyTo: email,

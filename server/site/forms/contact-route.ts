@@ -1,11 +1,12 @@
 /** POST /contact: the contact form. Stored in contact_message, then emailed to the organisation. */
 import type { FastifyInstance } from 'fastify'
 import { contactRules } from '../../../common/form-rules.ts'
+import { siteIdentity } from '../../modules/cms/site-identity-service.ts'
 import { contactMessage } from '../../modules/messages/tables.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm, formRouteSchema, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
-import { CHECK_FIELDS, type FormDeps, notify, organisation, refused, respond } from './respond.ts'
+import { CHECK_FIELDS, type FormDeps, notify, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
 
 /** Five messages per address in ten minutes: plenty for a person, little for a script. */
@@ -40,7 +41,7 @@ export function registerContactRoute(app: FastifyInstance, deps: FormDeps): void
         ipHash: await ipHash(deps.db, request.ip),
       })
       .returning({ id: contactMessage.id })
-    const org = await organisation(deps.db)
+    const org = await siteIdentity(deps.db)
     const mailed = await notify(deps, request, {
       to: org.email,
       replyTo: email.trim(),

@@ -6,11 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { newsletterRules } from '../../../common/form-rules.ts'
+import { siteIdentity } from '../../modules/cms/site-identity-service.ts'
 import { mailSubscriber, newsletterLink, PENDING_DAYS, signUp } from '../../modules/messages/newsletter.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm, formRouteSchema } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
-import { CHECK_FIELDS, type FormDeps, organisation, refused, respond } from './respond.ts'
+import { CHECK_FIELDS, type FormDeps, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
 
 export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): void {
@@ -50,7 +51,7 @@ export function registerNewsletterRoute(app: FastifyInstance, deps: FormDeps): v
       await ipHash(deps.db, request.ip),
       now,
     )
-    const org = await organisation(deps.db)
+    const org = await siteIdentity(deps.db)
     const mail = mailConfirmation
       ? {
           subject: `Please confirm your subscription to the ${org.name} newsletter`,

@@ -2,7 +2,6 @@
  * How a form post is answered: JSON for the site's script (and any API client), or, for a browser
  * posting without JavaScript (it asks for text/html), the form's page again with the outcome.
  */
-import { desc } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PageData } from '../../../web/page-data.ts'
 import type { FormAnswer, Submission } from '../../../web/pages/forms/types.ts'
@@ -11,7 +10,6 @@ import type { Db } from '../../db/client.ts'
 import type { RateLimitStore } from '../../http/rate-limit-store.ts'
 import type { Mailer, MailMessage } from '../../mail/mailer.ts'
 import type { MediaStore } from '../../media/media-store.ts'
-import { generalSetting } from '../../modules/cms/tables.ts'
 import type { GivingDeps } from '../../modules/giving/online-service.ts'
 import { loadPageData } from '../page-data.ts'
 import type { SiteReads } from '../site-reads.ts'
@@ -82,16 +80,6 @@ export async function respond(
   })
   if ('submission' in data.body) data.body = { ...data.body, submission: outcome.submission }
   return deps.sendPage(reply, { ...data, status: outcome.status === 201 ? 200 : outcome.status })
-}
-
-/** The organisation's name and email from the site settings, to whom form messages go. */
-export async function organisation(db: Db): Promise<{ name: string; email: string | null }> {
-  const [row] = await db
-    .select({ siteName: generalSetting.siteName, title: generalSetting.title, email: generalSetting.email })
-    .from(generalSetting)
-    .orderBy(desc(generalSetting.id))
-    .limit(1)
-  return { name: row?.siteName ?? row?.title ?? 'Kizuna', email: row?.email ?? null }
 }
 
 /**

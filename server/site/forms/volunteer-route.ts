@@ -14,20 +14,13 @@ import { ApiError, parseId } from '../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { ValidationError } from '../../http/validation.ts'
 import { BodyTooLargeError, readUploadBody } from '../../media/read-upload-body.ts'
+import { siteIdentity } from '../../modules/cms/site-identity-service.ts'
 import { CV_DIR } from '../../modules/messages/form-submissions.ts'
 import { volunteerApplication } from '../../modules/messages/tables.ts'
 import { admitSubmission } from './admit.ts'
 import { checkForm, formRouteSchema, oneLine } from './form-input.ts'
 import { ipHash } from './ip-hash.ts'
-import {
-  CHECK_FIELDS,
-  type FormDeps,
-  notify,
-  type Outcome,
-  organisation,
-  refused,
-  respond,
-} from './respond.ts'
+import { CHECK_FIELDS, type FormDeps, notify, type Outcome, refused, respond } from './respond.ts'
 import { SubmissionLimiter } from './submission-limiter.ts'
 
 const MAIL_FAILED = 'Error occurred while sending email. Please try again later.'
@@ -113,7 +106,7 @@ export function registerVolunteerRoute(app: FastifyInstance, deps: FormDeps): vo
       await deps.media.releaseUnreferenced([stored], async () => false)
       throw error
     }
-    const org = await organisation(deps.db)
+    const org = await siteIdentity(deps.db)
     const mailed = await notify(deps, request, {
       to: org.email,
       replyTo: email.trim(),

@@ -66,6 +66,8 @@ export const donateRoutes: SiteRoute[] = [
     path: GIFT_RESULT_PATH,
     query: ['ref', 'gateway'],
     listed: false,
+    // The donor's first name and the gift's state.
+    personal: true,
     async load(ctx) {
       const gift = await giftView(ctx, ctx.query.get('ref') ?? '')
       return {
@@ -80,6 +82,8 @@ export const donateRoutes: SiteRoute[] = [
     path: MONTHLY_GIFT_PATH,
     query: ['token'],
     listed: false,
+    // The donor's first name, amount and cause, reached by a signed link.
+    personal: true,
     async load(ctx) {
       const token = ctx.query.get('token') ?? ''
       const gift = await monthlyView(ctx, token)
