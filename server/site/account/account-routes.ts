@@ -164,7 +164,7 @@ export function registerSupporterAreaRoutes(app: FastifyInstance, deps: FormDeps
       auth: RequestAuth,
       request: FastifyRequest,
       reply: FastifyReply,
-    ) => Promise<{ submission: Submission; status?: number } | FastifyReply>,
+    ) => Promise<{ submission: Submission; status?: number } | { redirectTo: string }>,
   ) => {
     const schema = formRouteSchema(summary, rules ?? ({} as Rules<K>), {
       guarded: false,
@@ -184,7 +184,8 @@ export function registerSupporterAreaRoutes(app: FastifyInstance, deps: FormDeps
         return sendArea(request, reply, auth, refused(EMPTY_FIELD, kept, form.errors), 400)
       }
       const outcome = await handle(form.values, auth, request, reply)
-      if (!('submission' in outcome)) return outcome
+      if ('redirectTo' in outcome)
+        return reply.header('cache-control', 'no-store').redirect(outcome.redirectTo, 303)
       return sendArea(request, reply, auth, outcome.submission, outcome.status ?? 200)
     })
   }
@@ -246,7 +247,8 @@ export function registerSupporterAreaRoutes(app: FastifyInstance, deps: FormDeps
 
   areaForm('sign-out', 'Sign out of the site', null, async (_values, auth, _request, reply) => {
     await revokeSession(db, auth.sessionId)
-    reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(CSRF_COOKIE, { path: '/' })
-    return reply.header('cache-control', 'no-store').redirect('/home', 303)
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    reply.clearCookie(CSRF_COOKIE, { path: '/' })
+    return { redirectTo: '/home' }
   })
 }
