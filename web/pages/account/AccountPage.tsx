@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { ACCOUNT_PATH } from '../../../common/account-links.ts'
 import { changePasswordRules, profileRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
-import { Field, TableScroll, TextField, TitleBanner } from '../../kit.ts'
-import { FormProblem, PasswordInput, useCheckedPost } from '../forms/AuthCard.tsx'
+import { TableScroll, TextField, TitleBanner } from '../../kit.ts'
+import { FormProblem, NewPasswordFields, PasswordField, useCheckedPost } from '../forms/AuthCard.tsx'
 import type { Submission } from '../forms/types.ts'
 import type { PageProps } from '../registry.ts'
 import type { AccountMembership, AccountView } from './types.ts'
@@ -94,14 +94,7 @@ function Gifts({ account }: { account: AccountView }) {
                     <td>{gift.method ?? '—'}</td>
                     <td>{gift.state}</td>
                     <td>
-                      {gift.receipt ? (
-                        <a href={gift.receipt.href} download>
-                          {gift.receipt.number}
-                          <span className="visually-hidden"> (PDF)</span>
-                        </a>
-                      ) : (
-                        '—'
-                      )}
+                      <ReceiptLink receipt={gift.receipt} />
                     </td>
                   </tr>
                 ))}
@@ -194,14 +187,7 @@ function Membership({ membership }: { membership: AccountMembership }) {
                   <td>{period.cancelled ? `${period.shown} (cancelled)` : period.shown}</td>
                   <td>{period.type}</td>
                   <td>
-                    {period.receipt ? (
-                      <a href={period.receipt.href} download>
-                        {period.receipt.number}
-                        <span className="visually-hidden"> (PDF)</span>
-                      </a>
-                    ) : (
-                      '—'
-                    )}
+                    <ReceiptLink receipt={period.receipt} />
                   </td>
                 </tr>
               ))}
@@ -210,6 +196,17 @@ function Membership({ membership }: { membership: AccountMembership }) {
         </TableScroll>
       )}
     </section>
+  )
+}
+
+/** A receipt to download, or a dash where there is none (a pledge, a period not paid by dues). */
+function ReceiptLink({ receipt }: { receipt: { number: string; href: string } | null }) {
+  if (!receipt) return <>—</>
+  return (
+    <a href={receipt.href} download>
+      {receipt.number}
+      <span className="visually-hidden"> (PDF)</span>
+    </a>
   )
 }
 
@@ -267,25 +264,13 @@ function Profile({ account, submission }: { account: AccountView; submission: Su
       >
         <FormProblem problem={passwordRefusal?.detail ?? null} />
         <input type="hidden" name="csrf" value={account.csrf} />
-        <Field id={password.idOf('current')} label="Current password" error={password.errorOf('current')}>
-          {(control) => (
-            <PasswordInput control={control} {...password.bind('current')} autoComplete="current-password" />
-          )}
-        </Field>
-        <Field id={password.idOf('password')} label="New password" error={password.errorOf('password')}>
-          {(control) => (
-            <PasswordInput control={control} {...password.bind('password')} autoComplete="new-password" />
-          )}
-        </Field>
-        <Field
-          id={password.idOf('confirm')}
-          label="Confirm the new password"
-          error={password.errorOf('confirm')}
-        >
-          {(control) => (
-            <PasswordInput control={control} {...password.bind('confirm')} autoComplete="new-password" />
-          )}
-        </Field>
+        <PasswordField
+          form={password}
+          name="current"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields form={password} label="New password" confirmLabel="Confirm the new password" />
         <div className="form-field--wide">
           <button type="submit" className="form-submit">
             Change My Password

@@ -1,7 +1,7 @@
 import { resetPasswordRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
-import { Field, Link } from '../../kit.ts'
-import { AuthCard, FormProblem, PasswordInput, useCheckedPost } from '../forms/AuthCard.tsx'
+import { Link } from '../../kit.ts'
+import { AuthCard, FormProblem, NewPasswordFields, useCheckedPost } from '../forms/AuthCard.tsx'
 import type { PageProps } from '../registry.ts'
 
 /** /reset-password?token=: a supporter's emailed reset link; staff use the back office's page. */
@@ -36,16 +36,7 @@ export function ResetPasswordPage({ body }: PageProps<'reset-password'>) {
         onSubmit={submit}
       >
         <FormProblem problem={submission?.outcome === 'refused' ? submission.detail : null} />
-        <Field id={form.idOf('password')} label="New Password" error={form.errorOf('password')}>
-          {(control) => (
-            <PasswordInput control={control} {...form.bind('password')} autoComplete="new-password" />
-          )}
-        </Field>
-        <Field id={form.idOf('confirm')} label="Confirm Password" error={form.errorOf('confirm')}>
-          {(control) => (
-            <PasswordInput control={control} {...form.bind('confirm')} autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordFields form={form} label="New Password" />
         <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
           {sending ? 'Saving…' : 'Save the New Password'}
         </button>

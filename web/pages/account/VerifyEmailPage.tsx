@@ -1,7 +1,7 @@
 import { verifyEmailRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
-import { Field, Link } from '../../kit.ts'
-import { AuthCard, FormProblem, PasswordInput, useCheckedPost } from '../forms/AuthCard.tsx'
+import { Link } from '../../kit.ts'
+import { AuthCard, FormProblem, PasswordField, useCheckedPost } from '../forms/AuthCard.tsx'
 import type { PageProps } from '../registry.ts'
 
 /**
@@ -33,11 +33,7 @@ export function VerifyEmailPage({ body }: PageProps<'verify-email'>) {
         onSubmit={submit}
       >
         <FormProblem problem={problem} />
-        <Field id={form.idOf('password')} label="Password" error={form.errorOf('password')}>
-          {(control) => (
-            <PasswordInput control={control} {...form.bind('password')} autoComplete="current-password" />
-          )}
-        </Field>
+        <PasswordField form={form} name="password" label="Password" autoComplete="current-password" />
         <p className="auth__aside">
           <Link to="/forgot-password">Forgot Password?</Link>
         </p>

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { EMPTY_FIELD } from '../../../common/form-rules.ts'
 import { detailOf, type Form, post } from '../../components/form.ts'
-import { type ControlProps, Link, useRouter, useToast } from '../../kit.ts'
+import { type ControlProps, Field, Link, useRouter, useToast } from '../../kit.ts'
 import type { Submission } from './types.ts'
 
 /**
@@ -34,6 +34,51 @@ export function AuthCard({
         <p className="auth__footer">{footer}</p>
       </div>
     </div>
+  )
+}
+
+/** A labelled password field of a form: its input, with the show button, and its message. */
+export function PasswordField<K extends string>({
+  form,
+  name,
+  label,
+  hint,
+  autoComplete,
+}: {
+  form: Form<K>
+  name: K
+  label: string
+  hint?: string
+  autoComplete: 'current-password' | 'new-password'
+}) {
+  return (
+    <Field id={form.idOf(name)} label={label} hint={hint} error={form.errorOf(name)}>
+      {(control) => <PasswordInput control={control} {...form.bind(name)} autoComplete={autoComplete} />}
+    </Field>
+  )
+}
+
+/** A new password and its confirmation (fields `password` and `confirm`), as every account form asks. */
+export function NewPasswordFields<K extends string>({
+  form,
+  label = 'Password',
+  confirmLabel = 'Confirm Password',
+}: {
+  form: Form<K | 'password' | 'confirm'>
+  label?: string
+  confirmLabel?: string
+}) {
+  return (
+    <>
+      <PasswordField
+        form={form}
+        name="password"
+        label={label}
+        hint="At least 10 characters."
+        autoComplete="new-password"
+      />
+      <PasswordField form={form} name="confirm" label={confirmLabel} autoComplete="new-password" />
+    </>
   )
 }
 

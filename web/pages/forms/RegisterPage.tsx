@@ -1,8 +1,8 @@
 import { MAX, registerRules } from '../../../common/form-rules.ts'
 import { useForm } from '../../components/form.ts'
-import { Field, PrivacyNote, TextField } from '../../kit.ts'
+import { PrivacyNote, TextField } from '../../kit.ts'
 import type { PageProps } from '../registry.ts'
-import { AuthCard, FormProblem, PasswordInput, useCheckedPost } from './AuthCard.tsx'
+import { AuthCard, FormProblem, NewPasswordFields, useCheckedPost } from './AuthCard.tsx'
 
 /**
  * Sign-up for donors and members (a supporter account, ADR 024): the server makes the account and
@@ -38,21 +38,7 @@ export function RegisterPage({ body }: PageProps<'register'>) {
           required
         />
         <TextField form={form} name="email" label="E-mail" type="email" required />
-        <Field
-          id={form.idOf('password')}
-          label="Password"
-          hint="At least 10 characters."
-          error={form.errorOf('password')}
-        >
-          {(control) => (
-            <PasswordInput control={control} {...form.bind('password')} autoComplete="new-password" />
-          )}
-        </Field>
-        <Field id={form.idOf('confirm')} label="Confirm Password" error={form.errorOf('confirm')}>
-          {(control) => (
-            <PasswordInput control={control} {...form.bind('confirm')} autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordFields form={form} />
         <PrivacyNote action="signing up" />
         <button type="submit" className="form-submit" aria-disabled={sending || undefined}>
           {sending ? 'Signing up…' : 'Sign Up'}
