@@ -1,3 +1,4 @@
+import { ACCOUNT_PATH } from '../../common/account-links.ts'
 import { isSafeLink } from '../../common/safe-link.ts'
 import { Link, Newsletter, PRIVACY_PATH } from '../kit.ts'
 import type { ImageRef, SiteSettings } from '../page-data.ts'
@@ -79,7 +80,9 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
       </div>
       <p className="site-footer__bottom">
         © {new Date().getFullYear()} {site.siteName}. All rights reserved. Website by Kizuna.{' '}
-        <Link to="/contact">Contact</Link> · <Link to={PRIVACY_PATH}>Privacy notice</Link>
+        <Link to="/contact">Contact</Link> · <Link to={PRIVACY_PATH}>Privacy notice</Link> ·{' '}
+        {/* Donors' and members' own area; it asks a visitor who is not signed in to sign in or sign up. */}
+        <Link to={ACCOUNT_PATH}>My account</Link>
       </p>
     </footer>
   )
