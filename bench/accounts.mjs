@@ -18,11 +18,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase, queryRows } from '../server/db/client.ts'
 import { ensureFiscalYear } from '../server/modules/ledger/fiscal-year.ts'
 import { post, voucherNumber } from '../server/modules/ledger/posting.ts'
 import { prepareDatabase } from '../server/prepare.ts'
+import { createServerDatabase, dropServerDatabase, round, timeIt } from './pg-scratch.mjs'
 
 const TOTAL_LINES = Number(process.env.BENCH_LINES ?? 1_000_000)
 const VOUCHERS = TOTAL_LINES / 2
@@ -36,51 +36,7 @@ const YEAR = { name: '2026-27', start: '2026-07-01', end: '2027-06-30' }
 const TARGETS = { postsPerSecond: 500, trialBalanceMs: 1000, trialBalanceRatio: 2 }
 
 const quiet = { info: () => {}, warn: () => {} }
-const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const dbName = `kizuna_bench_${process.pid}`
 const scratch = mkdtempSync(path.join(tmpdir(), 'kizuna-bench-accounts-'))
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 })
-  await client.connect()
-  try {
-    return await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-/** A throw-away database on the server, or undefined (PGlite then) when there is no server. */
-async function createServerDatabase() {
-  try {
-    await admin(`CREATE DATABASE "${dbName}"`)
-  } catch (error) {
-    console.log(`No PostgreSQL server at ${adminUrl} (${error.message}): falling back to PGlite.`)
-    return undefined
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${dbName}`
-  return url.toString()
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-/** The median time of `work` over REPEAT runs after one warm-up, in ms. */
-async function timeIt(work) {
-  await work()
-  const times = []
-  for (let i = 0; i < REPEAT; i++) {
-    const started = performance.now()
-    await work()
-    times.push(performance.now() - started)
-  }
-  return median(times)
-}
-
-const round = (n, digits = 1) => Number(n.toFixed(digits))
 
 const databaseUrl = await createServerDatabase()
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite'
@@ -241,10 +197,12 @@ try {
             opening.balance + sum(page.debit - page.credit) over (order by page.date, page.id) as running
           from page, opening order by page.date, page.id`,
     )
-  const statementMs = await timeIt(statementBaseline)
+  const statementMs = await timeIt(statementBaseline, REPEAT)
   const statementService = reports?.ledgerStatement
-    ? await timeIt(() =>
-        reports.ledgerStatement(db, { ledgerId: heavy, from: pageFrom, to: YEAR.end, page: 1, size: 50 }),
+    ? await timeIt(
+        () =>
+          reports.ledgerStatement(db, { ledgerId: heavy, from: pageFrom, to: YEAR.end, page: 1, size: 50 }),
+        REPEAT,
       )
     : undefined
   results.push({
@@ -262,9 +220,9 @@ try {
       sql`select ledger_id, sum(debit) as debit, sum(credit) as credit from voucher_line
           where posted and date between ${YEAR.start} and ${YEAR.end} group by ledger_id`,
     )
-  const trialMs = await timeIt(trialBaseline)
+  const trialMs = await timeIt(trialBaseline, REPEAT)
   const trialService = reports?.trialBalance
-    ? await timeIt(() => reports.trialBalance(db, { from: YEAR.start, to: YEAR.end }))
+    ? await timeIt(() => reports.trialBalance(db, { from: YEAR.start, to: YEAR.end }), REPEAT)
     : undefined
   results.push({
     measure: 'trial balance, one year (ms)',
@@ -293,6 +251,6 @@ try {
   console.log('Written to bench/results/accounts.json')
 } finally {
   await database.close()
-  if (databaseUrl) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
+  if (databaseUrl) await dropServerDatabase()
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -312,6 +312,13 @@ export const donation = pgTable(
       sql`(${t.status} = 'refunded') = (${t.refundVoucherId} IS NOT NULL AND ${t.refundedAt} IS NOT NULL)`,
     ),
     index('donation_cause_status_idx').on(t.causeId, t.status),
+    // What each cause raised and its donors (raisedByCause: sum of the completed gifts, distinct
+    // lower(email)) as an index-only scan in cause and donor order, so it stays well under a second
+    // on a million gifts (bench/giving.mjs). email is a key too: PostgreSQL reads lower(email) from
+    // the index only when the column itself is there.
+    index('donation_raised_idx')
+      .on(t.causeId, sql`lower(${t.email})`, t.email, t.amount)
+      .where(sql`${t.status} = 'completed'`),
     index('donation_status_created_idx').on(t.status, t.createdAt),
     index('donation_received_idx').on(t.receivedOn),
     index('donation_email_idx').on(t.email),
