@@ -100,8 +100,6 @@ async function seedDemoSettings(db: Db): Promise<void> {
       ].join('\n'),
       signatoryName: 'Farzana Akter',
       signatoryTitle: 'Treasurer',
-      offlineInstructions:
-        'Give at our office in Uttara (Sunday to Thursday, 10:00–17:00), by cheque to "Meghsetu Foundation", by transfer to Dutch-Bangla Bank A/C 123.110.4471 (Uttara branch), or by bKash to the merchant number 01755-550120. We send your money receipt when it arrives.',
     })
     .where(eq(givingSetting.id, 1))
 }
