@@ -11,11 +11,11 @@ import { ApiError } from '../http/api-error.ts'
 import { idValue, lastValue } from '../http/query.ts'
 import { ERROR_ANSWERS, routeSchema } from '../http/route-docs.ts'
 import { parseBody } from '../http/validation.ts'
-import { hashPassword, verifyPassword } from '../lib/passwords.ts'
 import { type AccountDeps, accountActions, BAD_CREDENTIALS, RESET_SENT } from './account-actions.ts'
+import { changeOwnPassword, WRONG_CURRENT_PASSWORD } from './own-password.ts'
 import { presentUser } from './present-user.ts'
 import { CSRF_COOKIE, requireAccount, requirePermission, SESSION_COOKIE } from './request-auth.ts'
-import { createSession, refreshSession, revokeSession, revokeUserSessions } from './sessions.ts'
+import { createSession, refreshSession, revokeSession } from './sessions.ts'
 
 const BASE = '/user/api/v1/user'
 
@@ -151,18 +151,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.post(`${BASE}/passwordchange/`, { schema: passwordChangeSchema }, async (request) => {
     const auth = await requireAccount(request)
     const body = parseBody(passwordChangeBody, request.body)
-    if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) {
-      throw new ApiError(400, 'The current password is not correct.')
-    }
-    await db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(body.new_password),
-        updatedAt: new Date(),
-        updatedBy: auth.user.id,
-      })
-      .where(eq(users.id, auth.user.id))
-    await revokeUserSessions(db, auth.user.id, auth.sessionId)
+    if (!(await changeOwnPassword(db, auth, body.old_password, body.new_password)))
+      throw new ApiError(400, WRONG_CURRENT_PASSWORD)
     return { detail: 'Password changed. Other sessions were signed out.' }
   })
 

@@ -13,15 +13,15 @@ import { z } from 'zod'
 import { ACCOUNT_PATH } from '../../../common/account-links.ts'
 import { changePasswordRules, EMPTY_FIELD, profileRules, type Rules } from '../../../common/form-rules.ts'
 import type { Submission } from '../../../web/pages/forms/types.ts'
+import { changeOwnPassword, WRONG_CURRENT_PASSWORD } from '../../auth/own-password.ts'
 import { CSRF_COOKIE, type RequestAuth, SESSION_COOKIE } from '../../auth/request-auth.ts'
 import { hashSecret, sameSecret } from '../../auth/secrets.ts'
-import { revokeSession, revokeUserSessions } from '../../auth/sessions.ts'
+import { revokeSession } from '../../auth/sessions.ts'
 import { users } from '../../db/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { sendPdf } from '../../http/pdf-answer.ts'
 import { hiddenRoute, routeSchema } from '../../http/route-docs.ts'
 import { dateIn } from '../../http/wire.ts'
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { receiptById, renderReceipt } from '../../modules/giving/receipts-service.ts'
 import { annualStatementFor } from '../../modules/giving/statement-service.ts'
 import { checkForm, formRouteSchema } from '../forms/form-input.ts'
@@ -228,19 +228,11 @@ export function registerSupporterAreaRoutes(app: FastifyInstance, deps: FormDeps
     'Change the signed-in supporter’s password',
     changePasswordRules,
     async (values, auth) => {
-      if (!(await verifyPassword(auth.user.passwordHash, values.current))) {
-        const wrong = 'The current password is not correct.'
-        return { status: 400, submission: refused(wrong, {}, { current: wrong }) }
-      }
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(values.password),
-          updatedAt: new Date(),
-          updatedBy: auth.user.id,
-        })
-        .where(eq(users.id, auth.user.id))
-      await revokeUserSessions(db, auth.user.id, auth.sessionId)
+      if (!(await changeOwnPassword(db, auth, values.current, values.password)))
+        return {
+          status: 400,
+          submission: refused(WRONG_CURRENT_PASSWORD, {}, { current: WRONG_CURRENT_PASSWORD }),
+        }
       return { submission: done('Your password is changed. Your other sessions were signed out.') }
     },
   )
