@@ -5,8 +5,8 @@
 import { mediaUrl } from '../../http/wire.ts'
 import { defineResource, type PresentContext, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
-import { auditEmails, auditIdFields, imageVariants, timestamps } from '../../resources/present-helpers.ts'
-import { causeName, causePart, causeSummaries, placeLastIn } from './cause-part.ts'
+import { auditIdFields, imageVariants, timestamps } from '../../resources/present-helpers.ts'
+import { causeName, causePart, causeSummaries, listHeads, placeLastIn } from './cause-part.ts'
 import { causeContentImage } from './tables.ts'
 
 type ImageRow = Row<typeof causeContentImage>
@@ -19,22 +19,15 @@ const ownFields = (r: ImageRow) => ({
 })
 
 async function presentImages(rows: ImageRow[], ctx: PresentContext) {
-  const [email, causeOf, variants] = await Promise.all([
-    auditEmails(ctx, rows),
-    causeSummaries(
-      ctx,
-      rows.map((r) => r.causeId),
-    ),
+  const [head, variants] = await Promise.all([
+    listHeads(ctx, rows),
     imageVariants(
       ctx,
       rows.map((r) => r.image),
     ),
   ])
   return rows.map((r) => ({
-    id: r.id,
-    cause: causeOf(r.causeId),
-    created_by: email(r.createdBy),
-    updated_by: email(r.updatedBy),
+    ...head(r),
     ...ownFields(r),
     variants: variants(r.image),
     ...timestamps(r, ctx),

@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm'
 import { defineResource, type Row } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
-import { auditEmails, auditIdFields, timestamps } from '../../resources/present-helpers.ts'
-import { assertKeyFree, causeName, causePart, causeSummaries, placeLastIn } from './cause-part.ts'
+import { auditIdFields, timestamps } from '../../resources/present-helpers.ts'
+import { assertKeyFree, causeName, causePart, listHeads, placeLastIn } from './cause-part.ts'
 import { causeContent, causeContentImage } from './tables.ts'
 
 const ownFields = (r: Row<typeof causeContent>) => ({ name: r.name, value: r.value, position: r.position })
@@ -48,21 +48,8 @@ export const causeContentResource = defineResource({
   },
   usagePlace: async (row, _field, db) => `${await causeName(db, row.causeId)}: rich text block '${row.name}'`,
   async presentList(rows, ctx) {
-    const [email, causeOf] = await Promise.all([
-      auditEmails(ctx, rows),
-      causeSummaries(
-        ctx,
-        rows.map((r) => r.causeId),
-      ),
-    ])
-    return rows.map((r) => ({
-      id: r.id,
-      cause: causeOf(r.causeId),
-      created_by: email(r.createdBy),
-      updated_by: email(r.updatedBy),
-      ...ownFields(r),
-      ...timestamps(r, ctx),
-    }))
+    const head = await listHeads(ctx, rows)
+    return rows.map((r) => ({ ...head(r), ...ownFields(r), ...timestamps(r, ctx) }))
   },
   async presentDetail(r, ctx) {
     return { id: r.id, ...ownFields(r), ...timestamps(r, ctx), cause: r.causeId, ...auditIdFields(r) }

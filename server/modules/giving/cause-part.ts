@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../http/validation.ts'
 import type { PresentContext, WriteContext } from '../../resources/define.ts'
+import { auditEmails } from '../../resources/present-helpers.ts'
 import { visibleAt } from '../content/index.ts'
 import { cause, type causeContent, type causeContentImage } from './tables.ts'
 
@@ -52,6 +53,28 @@ export async function causeSummaries(ctx: PresentContext, causeIds: number[]) {
       : await ctx.db.select({ id: cause.id, name: cause.name }).from(cause).where(inArray(cause.id, wanted))
   const byId = new Map(rows.map((row) => [row.id, row]))
   return (id: number) => byId.get(id) ?? null
+}
+
+/**
+ * The head of each block's or image's list entry: its id, its cause `{id, name}` and who wrote it,
+ * read for the whole page at once (one query for the causes, one for the authors).
+ */
+export async function listHeads<
+  R extends Parameters<typeof auditEmails>[1][number] & { id: number; causeId: number },
+>(ctx: PresentContext, rows: R[]) {
+  const [email, causeOf] = await Promise.all([
+    auditEmails(ctx, rows),
+    causeSummaries(
+      ctx,
+      rows.map((r) => r.causeId),
+    ),
+  ])
+  return (r: R) => ({
+    id: r.id,
+    cause: causeOf(r.causeId),
+    created_by: email(r.createdBy),
+    updated_by: email(r.updatedBy),
+  })
 }
 
 /** "Cause Flood relief": where staff find a cause's blocks and images (the cause's screen). */
