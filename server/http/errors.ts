@@ -36,10 +36,11 @@ function redirectForSlash(request: FastifyRequest, reply: FastifyReply, routes: 
  * The books' database guards (migration 0012) refuse with their own SQLSTATEs: LG001 a change to a
  * posted voucher, LG002 an unbalanced voucher or a contra off cash and bank, LG003 a date in a
  * locked or closed period; giving's (migration 0017) GV001, a change to a received gift, a dues
- * payment or a money receipt. The services check the same first, so these reach a client only
+ * payment or a money receipt; the stores' (migration 0020) ST001, a changed stock movement or posted
+ * purchase, order or invoice, a stock chain that does not add up or falls below zero. The services check the same first, so these reach a client only
  * when a path bypassed them; the database's message says what was refused.
  */
-const BOOKS_GUARD_STATES = new Set(['LG001', 'LG002', 'LG003', 'GV001'])
+const BOOKS_GUARD_STATES = new Set(['LG001', 'LG002', 'LG003', 'GV001', 'ST001'])
 
 function booksGuardRefusal(error: unknown): string | null {
   let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined

@@ -13,6 +13,7 @@ import { ledgerArea } from './ledger/index.ts'
 import { membershipArea } from './membership/index.ts'
 import { messagesArea } from './messages/index.ts'
 import { orgArea } from './org/index.ts'
+import { storesArea } from './stores/index.ts'
 
 export const areas: readonly Area[] = [
   cmsArea,
@@ -22,6 +23,7 @@ export const areas: readonly Area[] = [
   membershipArea,
   ledgerArea,
   givingArea,
+  storesArea,
   accountsArea,
 ]
 

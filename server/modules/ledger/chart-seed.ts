@@ -5,7 +5,8 @@
  * and the original seeded; the Capital Account sits under the organisation's Fund. The default
  * ledgers are the ones the books themselves need: Cash, the General Fund the year-end closing
  * carries the surplus to, the Opening Balance Difference that opening balances post against, and
- * the ledgers gifts and dues post to (giving's settings point at them; staff may choose others).
+ * the ledgers gifts and dues post to (giving's settings point at them; staff may choose others),
+ * and those the stores post stock, sales and their cost to.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -62,6 +63,12 @@ export const DONATIONS_LEDGER = 'Donations Received'
 export const DUES_LEDGER = 'Membership Dues'
 export const GATEWAY_LEDGER = 'Payment Gateway Clearing'
 export const WALLET_LEDGER = 'Mobile Wallets (bKash, Nagad, Rocket)'
+/** What the stores post to (stores' settings point at them; staff may choose others). */
+export const SALES_LEDGER = 'Sales'
+export const STOCK_LEDGER = 'Stock'
+export const COST_OF_GOODS_LEDGER = 'Cost of Goods Sold'
+export const STOCK_ADJUSTMENT_LEDGER = 'Stock Adjustments'
+export const DELIVERY_LEDGER = 'Delivery Charges Received'
 
 const LEDGERS: readonly { name: string; group: string; type: AccountType; details?: string }[] = [
   { name: CASH_LEDGER, group: 'Cash-in-Hand', type: 'cash', details: 'Cash in the office safe.' },
@@ -78,7 +85,26 @@ const LEDGERS: readonly { name: string; group: string; type: AccountType; detail
     type: 'other',
     details: 'The other side of opening balances: zero once every opening balance is entered.',
   },
-  { name: 'Sales', group: 'Sales Accounts', type: 'income' },
+  { name: SALES_LEDGER, group: 'Sales Accounts', type: 'income' },
+  {
+    name: STOCK_LEDGER,
+    group: 'Stock-in-Hand',
+    type: 'other',
+    details: 'The value of goods in the stores at moving-average cost, by branch: equal to the stock ledger.',
+  },
+  {
+    name: COST_OF_GOODS_LEDGER,
+    group: 'Direct Expenses',
+    type: 'expense',
+    details: 'What the goods sold cost, at moving-average cost when they left the stores.',
+  },
+  {
+    name: STOCK_ADJUSTMENT_LEDGER,
+    group: 'Indirect Expenses',
+    type: 'expense',
+    details: 'Stock counted short or over, written off, and the price difference of goods returned to vendors.',
+  },
+  { name: DELIVERY_LEDGER, group: 'Direct Incomes', type: 'income', details: 'Delivery charged on orders.' },
   {
     name: DONATIONS_LEDGER,
     group: 'Indirect Incomes',

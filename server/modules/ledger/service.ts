@@ -11,9 +11,14 @@ import { fiscalYear, ledgerAccount, subLedgerAccount, voucher } from './tables.t
 
 export {
   CASH_LEDGER,
+  COST_OF_GOODS_LEDGER,
+  DELIVERY_LEDGER,
   DONATIONS_LEDGER,
   DUES_LEDGER,
   GATEWAY_LEDGER,
+  SALES_LEDGER,
+  STOCK_ADJUSTMENT_LEDGER,
+  STOCK_LEDGER,
   WALLET_LEDGER,
 } from './chart-seed.ts'
 export { DEMO_BANK } from './demo/seed.ts'
