@@ -133,6 +133,9 @@ export const NAV_GROUPS = [
   { id: 'messages', title: 'Messages' },
   { id: 'membership', title: 'Membership' },
   { id: 'giving', title: 'Giving' },
+  { id: 'stores', title: 'Products and stock' },
+  { id: 'purchasing', title: 'Purchasing' },
+  { id: 'sales', title: 'Customers and orders' },
   { id: 'accounting', title: 'Accounting' },
   { id: 'accounts', title: 'Accounts' },
 ] as const
