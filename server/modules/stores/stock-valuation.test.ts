@@ -5,7 +5,14 @@
  * rounding to the paisa per step.
  */
 import { describe, expect, it } from 'vitest'
-import { after, EMPTY, movementValue, type Position, valueAt, valueChain } from './stock-valuation.ts'
+import {
+  EMPTY,
+  movementValue,
+  type Position,
+  after as positionAfter,
+  valueAt,
+  valueChain,
+} from './stock-valuation.ts'
 
 const units = (n: number) => BigInt(Math.round(n * 1000))
 const taka = (n: number) => BigInt(Math.round(n * 10_000)) // a rate: ten-thousandths of a Taka per unit
@@ -47,14 +54,14 @@ describe('moving-average valuation', () => {
     const value = movementValue(start, -units(5), chain)
     // 2 in stock (200) and 3 beyond it at the last rate (300).
     expect(value).toBe(-50_000n)
-    const negative = after(start, -units(5), value)
+    const negative = positionAfter(start, -units(5), value)
     expect(negative).toEqual({ quantity: -units(3), value: -30_000n, rate: taka(100) })
     const receipt = priced(5, 120)
     const receiptValue = movementValue(negative, receipt.quantity, receipt.pricing)
-    const back = after(negative, receipt.quantity, receiptValue, receipt.unitRate)
+    const back = positionAfter(negative, receipt.quantity, receiptValue, receipt.unitRate)
     // 2 units left worth 600 - 300: the residue of the gap between the rates stays in value.
     expect(back).toEqual({ quantity: units(2), value: 30_000n, rate: taka(150) })
-    expect(after(negative, units(1), 12_000n, taka(120)).rate).toBe(taka(120))
+    expect(positionAfter(negative, units(1), 12_000n, taka(120)).rate).toBe(taka(120))
   })
 
   it('brings a return back at its source’s value, its share for part of it', () => {
@@ -63,9 +70,13 @@ describe('moving-average valuation', () => {
     expect(movementValue(position, units(4), sale)).toBe(40_000n)
     expect(movementValue(position, units(1), sale)).toBe(10_000n)
     // A third of 100.00 rounds half away from zero, once.
-    expect(movementValue(position, units(1), { by: 'source', value: -10_000n, quantity: units(3) })).toBe(3_333n)
+    expect(movementValue(position, units(1), { by: 'source', value: -10_000n, quantity: units(3) })).toBe(
+      3_333n,
+    )
     // A transfer in is valued from its transfer out the same way.
-    expect(movementValue(EMPTY, units(3), { by: 'source', value: -36_000n, quantity: units(3) })).toBe(36_000n)
+    expect(movementValue(EMPTY, units(3), { by: 'source', value: -36_000n, quantity: units(3) })).toBe(
+      36_000n,
+    )
   })
 
   it('adds an adjustment up without a cost at the rate before it, nothing into an empty position', () => {

@@ -10,7 +10,7 @@
  * quantity is at or below the product's low-stock threshold.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import { formatAmount, parseAmount } from '../../../../common/money.ts'
+import { formatAmount, parseAmount, sumAmounts } from '../../../../common/money.ts'
 import { formatQuantity, quantityOf } from '../../../../common/quantity.ts'
 import { type Db, queryRows } from '../../../db/client.ts'
 import { CSV_BOM, csvLine } from '../../../lib/csv.ts'
@@ -52,7 +52,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 function conditions(filter: StockFilter): SQL {
   const parts: SQL[] = [sql`true`]
-  if (filter.productId !== undefined) parts.push(sql`p.id = ${filter.productId}`)
+  if (filter.productId !== undefined) parts.push(sql`s.product_id = ${filter.productId}`)
   if (filter.branchId !== undefined) parts.push(sql`s.branch_id = ${filter.branchId}`)
   if (filter.categoryId !== undefined)
     parts.push(sql`p.category_id in (
@@ -74,19 +74,24 @@ function positions(asOf: string | undefined): SQL {
       order by date desc, id desc limit 1) m on true`
 }
 
-const fromClause = (filter: StockFilter) => sql`
+/**
+ * The rows' source. A count needs no names: it joins the products only when the filter reads
+ * them, and never the branches (every chain's branch exists), which keeps a page's count to the
+ * stock levels alone.
+ */
+const fromClause = (filter: StockFilter, options: { count?: boolean } = {}) => {
+  const readsProducts =
+    !options.count || filter.categoryId !== undefined || Boolean(filter.search) || Boolean(filter.lowStock)
+  return sql`
   from (${positions(filter.asOf)}) s
-  join product p on p.id = s.product_id
-  join branch b on b.id = s.branch_id
+  ${readsProducts ? sql`join product p on p.id = s.product_id` : sql``}
+  ${options.count ? sql`` : sql`join branch b on b.id = s.branch_id`}
   where ${conditions(filter)}`
+}
 
 /** The rows, by SKU then branch; `page` gives one slice of them. */
-export async function stockRows(
-  db: Db,
-  filter: StockFilter,
-  page?: { limit: number; offset: number },
-): Promise<StockRow[]> {
-  const rows = await queryRows<RawRow>(
+async function select(db: Db, filter: StockFilter, page?: { limit: number; offset: number }) {
+  return queryRows<RawRow>(
     db,
     sql`select p.id as product, p.sku as product_sku, p.name as product_name, p.unit, p.category_id as category,
           b.id as branch, b.name as branch_name, s.quantity::text as quantity, s.value::text as value,
@@ -96,38 +101,44 @@ export async function stockRows(
         order by upper(p.sku), b.id
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   )
-  return rows.map((r) => ({
-    ...r,
-    product: Number(r.product),
-    branch: Number(r.branch),
-    category: r.category === null ? null : Number(r.category),
-    quantity: formatQuantity(quantityOf(r.quantity)),
-    low_stock_threshold: formatQuantity(quantityOf(r.low_stock_threshold)),
-  }))
 }
 
-/** How many rows and what they are worth together (quantities of different units do not add up). */
-export async function stockTotals(db: Db, filter: StockFilter): Promise<{ count: number; value: string }> {
-  const [row] = await queryRows<{ count: number; value: string }>(
-    db,
-    sql`select count(*)::int as count, coalesce(sum(s.value), 0)::text as value ${fromClause(filter)}`,
-  )
-  return { count: Number(row?.count ?? 0), value: formatAmount(parseAmount(row?.value ?? '0') ?? 0n) }
+const stockRowOf = (r: RawRow): StockRow => ({
+  ...r,
+  product: Number(r.product),
+  branch: Number(r.branch),
+  category: r.category === null ? null : Number(r.category),
+  quantity: formatQuantity(quantityOf(r.quantity)),
+  low_stock_threshold: formatQuantity(quantityOf(r.low_stock_threshold)),
+})
+
+/** Every row the filter matches, by SKU then branch. */
+export async function stockRows(db: Db, filter: StockFilter): Promise<StockRow[]> {
+  return (await select(db, filter)).map(stockRowOf)
 }
+
+/** What rows are worth together (quantities of different units do not add up). */
+export const totalValue = (rows: readonly StockRow[]) =>
+  formatAmount(sumAmounts(rows.map((r) => parseAmount(r.value) ?? 0n)))
 
 /** One page of the rows with the envelope the original's lists carry, and the total value. */
 export async function stockPage(db: Db, filter: StockFilter, request: { page: number; size: number }) {
-  const totals = await stockTotals(db, filter)
-  const totalPages = Math.max(1, Math.ceil(totals.count / request.size))
+  const [totals] = await queryRows<{ n: number; value: string }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(s.value), 0)::text as value ${fromClause(filter, { count: true })}`,
+  )
+  const total = Number(totals?.n ?? 0)
+  const totalPages = Math.max(1, Math.ceil(total / request.size))
+  // Past the end: the last page, as the original's lists answer.
   const page = Math.min(request.page, totalPages)
-  const rows = await stockRows(db, filter, { limit: request.size, offset: (page - 1) * request.size })
+  const rows = await select(db, filter, { limit: request.size, offset: (page - 1) * request.size })
   return {
-    rows,
+    rows: rows.map(stockRowOf),
     page,
     size: request.size,
     total_pages: totalPages,
-    total_elements: totals.count,
-    total_value: totals.value,
+    total_elements: total,
+    total_value: formatAmount(parseAmount(totals?.value ?? '0') ?? 0n),
   }
 }
 
@@ -146,7 +157,6 @@ const CSV_HEADER = [
 /** Every row the filter matches, as CSV, with the total value on the last line. */
 export async function stockCsv(db: Db, filter: StockFilter): Promise<string> {
   const rows = await stockRows(db, filter)
-  const totals = await stockTotals(db, filter)
   const lines = [csvLine(CSV_HEADER)]
   for (const r of rows)
     lines.push(
@@ -162,6 +172,6 @@ export async function stockCsv(db: Db, filter: StockFilter): Promise<string> {
         r.low_stock ? 'yes' : 'no',
       ]),
     )
-  lines.push(csvLine(['Total', null, null, null, null, totals.value, null, null, null]))
+  lines.push(csvLine(['Total', null, null, null, null, totalValue(rows), null, null, null]))
   return CSV_BOM + lines.join('')
 }
