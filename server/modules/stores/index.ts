@@ -5,9 +5,11 @@
  */
 import { defineArea } from '../area.ts'
 import { seedStoresReference } from './reference-seed.ts'
+import { registerStockRoutes, stockResources } from './stock/index.ts'
 
 export const storesArea = defineArea({
   name: 'stores',
-  resources: [],
+  resources: [...stockResources],
+  routes: async (app, deps) => registerStockRoutes(app, deps),
   seedReference: (db) => seedStoresReference(db),
 })
