@@ -59,17 +59,16 @@ async function checkAvailable(tx: Db, order: OrderRow, items: readonly OrderItem
     .from(stockBranchSetting)
     .where(eq(stockBranchSetting.branchId, order.branchId))
   if (setting?.allow) return
-  const [levels, reserved, names] = await Promise.all([
-    tx
-      .select({ productId: stockLevel.productId, quantity: stockLevel.quantity })
-      .from(stockLevel)
-      .where(and(eq(stockLevel.branchId, order.branchId), inArray(stockLevel.productId, productIds))),
-    reservedByOthers(tx, order, productIds),
-    tx
-      .select({ id: product.id, name: product.name, sku: product.sku })
-      .from(product)
-      .where(inArray(product.id, productIds)),
-  ])
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const levels = await tx
+    .select({ productId: stockLevel.productId, quantity: stockLevel.quantity })
+    .from(stockLevel)
+    .where(and(eq(stockLevel.branchId, order.branchId), inArray(stockLevel.productId, productIds)))
+  const reserved = await reservedByOthers(tx, order, productIds)
+  const names = await tx
+    .select({ id: product.id, name: product.name, sku: product.sku })
+    .from(product)
+    .where(inArray(product.id, productIds))
   const stock = new Map(levels.map((l) => [l.productId, quantityOf(l.quantity)]))
   const short = productIds.flatMap((id) => {
     const available = (stock.get(id) ?? 0n) - (reserved.get(id) ?? 0n)

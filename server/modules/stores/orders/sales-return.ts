@@ -85,15 +85,13 @@ export async function returnGoods(
     .returning({ id: salesReturn.id })
   const returnId = (made as { id: number }).id
   if (asked.size > 0)
-    await tx
-      .insert(salesReturnItem)
-      .values(
-        [...asked].map(([orderItemId, quantity]) => ({
-          salesReturnId: returnId,
-          orderItemId,
-          quantity: formatQuantity(quantity),
-        })),
-      )
+    await tx.insert(salesReturnItem).values(
+      [...asked].map(([orderItemId, quantity]) => ({
+        salesReturnId: returnId,
+        orderItemId,
+        quantity: formatQuantity(quantity),
+      })),
+    )
   const sales = await saleMovementsOf(tx, order, items)
   const source = { type: 'sales_return', id: returnId }
   const moved = await recordMovements(
