@@ -10,7 +10,7 @@ import { formatAmount } from '../../../../common/money.ts'
 import type { Db } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
 import { type InvoiceData, renderInvoice } from '../../../receipts/invoice-pdf.ts'
-import { receiptIssuer } from '../../giving/settings.ts'
+import { receiptIssuer } from '../../giving/receipts-service.ts'
 import {
   customer,
   customerOrder,

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts'
 import { formatDateTime, mediaUrl } from '../../../http/wire.ts'
 import { namesById } from '../../../resources/present-helpers.ts'
 import { voucherNumbers } from '../../ledger/service.ts'
-import { branch } from '../../org/tables.ts'
+import { branchNames } from '../../org/branch-service.ts'
 import {
   color,
   customer,
@@ -97,9 +97,8 @@ export async function presentOrders(db: Db, rows: readonly OrderRow[], timeZone:
       paymentMethod,
       rows.map((r) => r.paymentMethodId),
     ),
-    namesById(
-      ctx,
-      branch,
+    branchNames(
+      db,
       rows.map((r) => r.branchId),
     ),
     customerIds.length === 0

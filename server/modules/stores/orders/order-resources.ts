@@ -38,7 +38,9 @@ export const orderStatusResource = defineResource({
   table: orderStatus,
   listKey: 'orderstatuses',
   unpaginatedPaths: ['without_pagination/all/'],
+  private: true,
   actions: ['read'],
+  grants: { Accountant: 'read', Approver: 'read', Auditor: 'read' },
   admin: { nav: false },
   orderBy: (t) => [asc(t.position), asc(t.id)],
   presentList: async (rows) =>

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
 import { ValidationError } from '../../../http/validation.ts'
 import { audit } from '../../../resources/crud-service.ts'
-import { branch } from '../../org/tables.ts'
+import { existingBranchIds } from '../../org/branch-service.ts'
 import { color, customer, customerOrder, orderItem, paymentMethod, product, size } from '../tables.ts'
 import type { CreateBody, UpdateItemBody, UpdateOrderBody } from './order-body.ts'
 import type { OrderRow } from './order-present.ts'
@@ -42,11 +42,7 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow> {
   return row
 }
 
-async function exists(
-  tx: Db,
-  table: typeof branch | typeof customer | typeof color | typeof size,
-  id: number,
-) {
+async function exists(tx: Db, table: typeof customer | typeof color | typeof size, id: number) {
   const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id))
   return Boolean(row)
 }
@@ -69,7 +65,7 @@ async function checkHeader(tx: Db, body: Header) {
   const issues: Record<string, string[]> = {}
   if (body.customer !== undefined && !(await exists(tx, customer, body.customer)))
     issues.customer = [`Customer ${body.customer} does not exist.`]
-  if (body.branch !== undefined && !(await exists(tx, branch, body.branch)))
+  if (body.branch !== undefined && !(await existingBranchIds(tx, [body.branch])).has(body.branch))
     issues.branch = [`Branch ${body.branch} does not exist.`]
   if (Object.keys(issues).length > 0) throw new ValidationError(issues)
   if (body.payment_method !== undefined) await activeMethod(tx, body.payment_method)
