@@ -12,7 +12,7 @@ import { moneyReceipt } from './tables.ts'
 
 export { issueReceipt, type MoneyReceiptRow, receiptById, renderReceipt } from './money-receipts.ts'
 export { emailReceipt } from './receipt-delivery.ts'
-export { debitLedgerOf, givingSettings, incomeLedgerOf } from './settings.ts'
+export { debitLedgerOf, givingSettings, incomeLedgerOf, receiptIssuer } from './settings.ts'
 
 /** Receipts' numbers by id (MR-2026-27-000012), for lists that name them. */
 export async function receiptNumbers(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
