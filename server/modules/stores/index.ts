@@ -4,10 +4,21 @@
  * docs/decisions/025-stock-ledger-and-stores.md.
  */
 import { defineArea } from '../area.ts'
+import { catalogueResources, registerCatalogueRoutes } from './catalogue/index.ts'
+import { seedStoresDemo } from './demo/seed.ts'
+import { partyResources, registerPartyRoutes } from './parties/index.ts'
 import { seedStoresReference } from './reference-seed.ts'
+import { storesSettingResource } from './settings-resource.ts'
+import { registerStoresSettingsRoutes } from './settings-routes.ts'
 
 export const storesArea = defineArea({
   name: 'stores',
-  resources: [],
+  resources: [...catalogueResources, ...partyResources, storesSettingResource],
+  routes: async (app, deps) => {
+    registerCatalogueRoutes(app, deps)
+    registerPartyRoutes(app, deps)
+    registerStoresSettingsRoutes(app, deps)
+  },
   seedReference: (db) => seedStoresReference(db),
+  seedDemo: (db) => seedStoresDemo(db),
 })
