@@ -1,6 +1,7 @@
 /**
  * The demo organisation's stores: the training institute's and language center's shop counter.
- * A three-level catalogue (welding gear, course books, uniforms) with brands, colours and sizes,
+ * A three-level catalogue (welding gear, course books, uniforms) with brands, colours, sizes and
+ * the attributes welding safety gear is described by,
  * ten products by SKU, three vendors and three customers (each with its own ledger, made as staff's
  * would be), card and bank payment methods into the demo bank account, and opening stock in the
  * head office at the start of last fiscal year, where the demo books' opening balances are: the
@@ -25,6 +26,10 @@ import { openLedgerFor, type PartyKind } from '../parties/party-ledger.ts'
 import { storesLedgers } from '../settings.ts'
 import { attachVoucher, recordMovements } from '../stock-ledger.ts'
 import {
+  attribute,
+  attributeSet,
+  attributeSetAttribute,
+  attributeValue,
   brand,
   category,
   color,
@@ -33,6 +38,7 @@ import {
   manufacturer,
   paymentMethod,
   product,
+  productAttributeValue,
   productColor,
   productSize,
   size,
@@ -60,6 +66,12 @@ const COLORS: readonly [string, string][] = [
   ['Safety orange', '#ff6f00'],
 ]
 const SIZES = ['S', 'M', 'L', 'XL']
+/** Attributes with their values, and the set welding safety gear is described by. */
+const ATTRIBUTES: readonly [string, string[]][] = [
+  ['Material', ['cotton', 'leather']],
+  ['Shade number', ['9-13 (variable)']],
+]
+const SAFETY_SET = 'Welding safety gear'
 
 interface DemoProduct {
   sku: string
@@ -74,6 +86,8 @@ interface DemoProduct {
   opening?: [quantity: bigint, unitCost: bigint]
   colors?: string[]
   sizes?: string[]
+  /** In the welding safety set, with these values ("Material: leather"). */
+  attributes?: [attribute: string, value: string][]
 }
 
 const PRODUCTS: readonly DemoProduct[] = [
@@ -87,7 +101,8 @@ const PRODUCTS: readonly DemoProduct[] = [
     price: '4500.00',
     threshold: '5',
     opening: [10n, 3200n],
-    colors: ['Black', 'Safety orange'],
+    colors: ['Safety orange'],
+    attributes: [['Shade number', '9-13 (variable)']],
   },
   {
     sku: 'WLD-GLOVE-01',
@@ -98,6 +113,7 @@ const PRODUCTS: readonly DemoProduct[] = [
     unit: 'pair',
     price: '650.00',
     threshold: '10',
+    attributes: [['Material', 'leather']],
   },
   {
     sku: 'WLD-APRON-01',
@@ -214,6 +230,30 @@ async function insertParty<T extends typeof vendor | typeof customer>(
 const idsByName = async (db: Db, table: typeof brand) =>
   new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]))
 
+/** The attributes, their values by "attribute: value", and the safety set's id. */
+async function seedAttributes(db: Db): Promise<{ values: Map<string, number>; set: number | null }> {
+  const values = new Map<string, number>()
+  const attributeIds: number[] = []
+  for (const [name, texts] of ATTRIBUTES) {
+    const [made] = await db.insert(attribute).values({ name }).returning({ id: attribute.id })
+    if (!made) continue
+    attributeIds.push(made.id)
+    for (const value of texts) {
+      const [row] = await db
+        .insert(attributeValue)
+        .values({ attributeId: made.id, value })
+        .returning({ id: attributeValue.id })
+      if (row) values.set(`${name}: ${value}`, row.id)
+    }
+  }
+  const [set] = await db.insert(attributeSet).values({ name: SAFETY_SET }).returning({ id: attributeSet.id })
+  if (set)
+    await db
+      .insert(attributeSetAttribute)
+      .values(attributeIds.map((attributeId) => ({ attributeSetId: set.id, attributeId })))
+  return { values, set: set?.id ?? null }
+}
+
 async function seedCatalogue(db: Db): Promise<Map<string, number>> {
   const categories = new Map<string, number>()
   for (const [name, parent] of CATEGORIES) {
@@ -227,6 +267,7 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
   await db.insert(manufacturer).values(MANUFACTURERS.map((name) => ({ name })))
   await db.insert(color).values(COLORS.map(([name, code]) => ({ name, code })))
   await db.insert(size).values(SIZES.map((name) => ({ name })))
+  const attributes = await seedAttributes(db)
   const [brands, makers, colors, sizes] = await Promise.all([
     idsByName(db, brand),
     idsByName(db, manufacturer as typeof brand),
@@ -243,6 +284,7 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
         categoryId: categories.get(p.category) ?? null,
         brandId: brands.get(p.brand) ?? null,
         manufacturerId: p.maker ? (makers.get(p.maker) ?? null) : null,
+        attributeSetId: p.attributes ? attributes.set : null,
         unit: p.unit,
         salePrice: p.price,
         lowStockThreshold: p.threshold,
@@ -254,6 +296,10 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
       await db.insert(productColor).values({ productId: row.id, colorId: colors.get(name) as number })
     for (const name of p.sizes ?? [])
       await db.insert(productSize).values({ productId: row.id, sizeId: sizes.get(name) as number })
+    for (const [name, value] of p.attributes ?? [])
+      await db
+        .insert(productAttributeValue)
+        .values({ productId: row.id, attributeValueId: attributes.values.get(`${name}: ${value}`) as number })
   }
   return products
 }
