@@ -23,11 +23,16 @@ import FormatQuote from '@mui/icons-material/FormatQuote'
 import Groups from '@mui/icons-material/Groups'
 import History from '@mui/icons-material/History'
 import ImageIcon from '@mui/icons-material/Image'
+import Inventory from '@mui/icons-material/Inventory'
+import LocalOffer from '@mui/icons-material/LocalOffer'
+import LocalShipping from '@mui/icons-material/LocalShipping'
 import LocationCity from '@mui/icons-material/LocationCity'
 import Mail from '@mui/icons-material/Mail'
 import MapIcon from '@mui/icons-material/Map'
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead'
 import MenuOpen from '@mui/icons-material/MenuOpen'
+import Palette from '@mui/icons-material/Palette'
+import Payments from '@mui/icons-material/Payments'
 import People from '@mui/icons-material/People'
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary'
 import PinDrop from '@mui/icons-material/PinDrop'
@@ -65,11 +70,16 @@ export const ICONS = {
   Groups,
   History,
   Image: ImageIcon,
+  Inventory,
+  LocalOffer,
+  LocalShipping,
   LocationCity,
   Map: MapIcon,
   Mail,
   MarkEmailRead,
   MenuOpen,
+  Palette,
+  Payments,
   People,
   PhotoLibrary,
   PinDrop,

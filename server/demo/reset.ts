@@ -13,7 +13,8 @@
  * demo, that is all of them) and, finding one, changes nothing and says what it found: a volunteer
  * who typed the command on the live database gets a refusal, not an empty set of books. Only
  * when every record is the demo's are the truncate guards set aside, for this one statement in one
- * transaction (the tables stay locked until it commits, so nothing else writes meanwhile).
+ * transaction (the tables stay locked until it commits, so nothing else writes meanwhile). The
+ * stores' stock movements count as such records too: goods counted in after the demo are real.
  */
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/client.ts'
@@ -66,6 +67,45 @@ const DEMO_TABLES = [
   'general_member',
   'member',
   'membership_type',
+  // stores (ADR 025): documents, the stock ledger, the parties and the catalogue
+  'sales_return_item',
+  'sales_return',
+  'sales_invoice',
+  'shipping_address',
+  'order_item',
+  'customer_order',
+  'order_status',
+  'purchase_return_item',
+  'purchase_return',
+  'purchase_final_item',
+  'purchase_final',
+  'purchase_req_item_image',
+  'purchase_req_item',
+  'purchase_request',
+  'purchase_status',
+  'stock_adjustment',
+  'stock_level',
+  'stock_movement',
+  'stock_branch_setting',
+  'stores_setting',
+  'payment_method',
+  'customer',
+  'customer_type',
+  'vendor',
+  'product_attribute_value',
+  'product_size',
+  'product_color',
+  'product_image',
+  'product',
+  'attribute_set_attribute',
+  'attribute_set',
+  'attribute_value',
+  'attribute',
+  'color',
+  'size',
+  'manufacturer',
+  'brand',
+  'category',
   // ledger
   'voucher_line',
   'voucher',
@@ -78,13 +118,32 @@ const DEMO_TABLES = [
   'primary_group',
 ]
 
-/** The guards that refuse TRUNCATE (0012: the books; 0017: gifts, receipts and dues payments). */
+/** The stores' tables whose TRUNCATE is refused (migration 0020): the stock ledger and posted documents. */
+const STORES_GUARDED = [
+  'stock_movement',
+  'stock_level',
+  'purchase_final',
+  'purchase_final_item',
+  'purchase_return',
+  'purchase_return_item',
+  'customer_order',
+  'order_item',
+  'sales_invoice',
+  'sales_return',
+  'sales_return_item',
+]
+
+/**
+ * The guards that refuse TRUNCATE (0012: the books; 0017: gifts, receipts and dues payments; 0020:
+ * the stores' history).
+ */
 const TRUNCATE_GUARDS: readonly [table: string, trigger: string][] = [
   ['voucher', 'voucher_no_truncate'],
   ['voucher_line', 'voucher_line_no_truncate'],
   ['donation', 'donation_no_truncate'],
   ['money_receipt', 'money_receipt_no_truncate'],
   ['monthly_subscription', 'monthly_subscription_no_truncate'],
+  ...STORES_GUARDED.map((table): [string, string] => [table, `${table}_no_truncate`]),
 ]
 
 /** Where money is recorded, and the column saying when each record was written. */
@@ -94,6 +153,7 @@ const MONEY: readonly { table: string; written: string; what: [one: string, many
   { table: 'money_receipt', written: 'issued_at', what: ['money receipt', 'money receipts'] },
   { table: 'monthly_subscription', written: 'created_at', what: ['dues payment', 'dues payments'] },
   { table: 'voucher', written: 'created_at', what: ['voucher', 'vouchers'] },
+  { table: 'stock_movement', written: 'created_at', what: ['stock movement', 'stock movements'] },
 ]
 
 export class DemoResetRefused extends Error {}

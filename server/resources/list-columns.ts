@@ -68,6 +68,9 @@ export function sortableColumns(resource: AnyResource): Map<string, string> {
   return sortable
 }
 
+/** Query parameters of the list itself: a field of that name (a product size's `size`) is no filter. */
+const PAGING_PARAMETERS = new Set(['page', 'size'])
+
 /**
  * The fields a list can be filtered by: enum, bool and ref by equality, date and datetime by
  * range. Every one of them is accepted by the read routes (a cascading select filters the
@@ -75,6 +78,8 @@ export function sortableColumns(resource: AnyResource): Map<string, string> {
  */
 export function filterableFields(resource: AnyResource): [string, Field & { column: string }][] {
   return storedFields(resource).filter(
-    ([, f]) => EQUALITY_FILTER_KINDS.includes(f.kind) || RANGE_FILTER_KINDS.includes(f.kind),
+    ([name, f]) =>
+      !PAGING_PARAMETERS.has(name) &&
+      (EQUALITY_FILTER_KINDS.includes(f.kind) || RANGE_FILTER_KINDS.includes(f.kind)),
   )
 }

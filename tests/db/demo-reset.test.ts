@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed -- --reset` (server/demo/reset.ts) on a database that holds the demo: its gifts,
- * dues, receipts and vouchers are emptied past the books' truncate guards and the demo is loaded
+ * dues, receipts, vouchers and opening stock are emptied past the books' truncate guards and the demo is loaded
  * again, numbered from the start; a database holding money that is not the demo's is refused,
  * unchanged, with a message saying why. Runs on PGlite and, with `npm run test:pg`, on PostgreSQL.
  */
@@ -37,6 +37,10 @@ const TABLES = [
   'monthly_subscription',
   'voucher',
   'ledger_account',
+  'product',
+  'vendor',
+  'customer',
+  'stock_movement',
 ]
 
 async function counts(): Promise<Record<string, number>> {
@@ -68,8 +72,9 @@ describe('db:seed --reset', () => {
     // The same demo, not a second one on top: no gift, receipt or voucher twice.
     expect(await counts()).toEqual(before)
     expect(await firstReceipt()).toBe(receipt)
-    // The guards are back: the books cannot be truncated.
+    // The guards are back: the books and the stock ledger cannot be truncated.
     await expect(db.execute(sql`TRUNCATE donation CASCADE`)).rejects.toThrow()
+    await expect(db.execute(sql`TRUNCATE stock_movement CASCADE`)).rejects.toThrow()
     // And it can be done again.
     await reloadDemo(db, media.files)
     expect(await counts()).toEqual(before)

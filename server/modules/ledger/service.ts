@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { ensureFiscalYear, type FiscalYearRange, fiscalYearOf, ledgerSettings } from './fiscal-year.ts'
-import { fiscalYear, ledgerAccount, subLedgerAccount, voucher } from './tables.ts'
+import { accountGroup, fiscalYear, ledgerAccount, primaryGroup, subLedgerAccount, voucher } from './tables.ts'
 
 export {
   CASH_LEDGER,
@@ -25,8 +25,17 @@ export {
 export { DEMO_BANK } from './demo/seed.ts'
 export { type FiscalYearRange, fiscalYearOf } from './fiscal-year.ts'
 export {
+  deletePartyLedger,
+  ledgerBalances,
+  linkPartyLedger,
+  openPartyLedger,
+  type PartyType,
+  renamePartyLedger,
+} from './party-ledgers.ts'
+export {
   type Actor,
   type LineInput,
+  ledgerHasEntries,
   type Posted,
   post,
   reverse,
@@ -56,6 +65,8 @@ export interface LedgerSummary {
   name: string
   accountType: string
   active: boolean
+  /** Its primary group's nature: asset, liability, income, expense or fund. */
+  nature: string
 }
 
 /** Ledgers by id with their type: for a setting that must name, say, an income or a bank ledger. */
@@ -67,8 +78,11 @@ export async function ledgerSummaries(db: Db, ids: number[]): Promise<Map<number
       name: ledgerAccount.name,
       accountType: ledgerAccount.accountType,
       active: ledgerAccount.isActive,
+      nature: primaryGroup.nature,
     })
     .from(ledgerAccount)
+    .innerJoin(accountGroup, eq(accountGroup.id, ledgerAccount.groupId))
+    .innerJoin(primaryGroup, eq(primaryGroup.id, accountGroup.primaryGroupId))
     .where(inArray(ledgerAccount.id, ids))
   return new Map(rows.map((r) => [r.id, r]))
 }

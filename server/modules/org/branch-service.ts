@@ -1,5 +1,5 @@
 /** What other areas ask about branches: the books check a voucher's branch dimension exists. */
-import { eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { branch } from './tables.ts'
 
@@ -30,4 +30,12 @@ export async function branchNames(
     .from(branch)
     .where(inArray(branch.id, [...ids]))
   return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** Every branch as `{id, name}`, by name: a setting kept per branch lists them all. */
+export async function allBranches(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: branch.id, name: branch.name })
+    .from(branch)
+    .orderBy(asc(branch.name), asc(branch.id))
 }

@@ -4,6 +4,8 @@
  * docs/decisions/025-stock-ledger-and-stores.md.
  */
 import { defineArea } from '../area.ts'
+import { catalogueResources, registerCatalogueRoutes } from './catalogue/index.ts'
+import { seedStoresDemo } from './demo/seed.ts'
 import {
   customerOrderResource,
   orderItemResource,
@@ -14,12 +16,18 @@ import {
 } from './orders/order-resources.ts'
 import { registerOrderRoutes } from './orders/order-routes.ts'
 import { registerOrderReportRoutes } from './orders/report-routes.ts'
+import { partyResources, registerPartyRoutes } from './parties/index.ts'
 import { seedStoresReference } from './reference-seed.ts'
+import { storesSettingResource } from './settings-resource.ts'
+import { registerStoresSettingsRoutes } from './settings-routes.ts'
 import { registerStockRoutes, stockResources } from './stock/index.ts'
 
 export const storesArea = defineArea({
   name: 'stores',
   resources: [
+    ...catalogueResources,
+    ...partyResources,
+    storesSettingResource,
     ...stockResources,
     orderStatusResource,
     orderResource,
@@ -29,10 +37,14 @@ export const storesArea = defineArea({
     orderReportResource,
   ],
   routes: async (app, deps) => {
-    await registerStockRoutes(app, deps)
+    registerCatalogueRoutes(app, deps)
+    registerPartyRoutes(app, deps)
+    registerStoresSettingsRoutes(app, deps)
+    registerStockRoutes(app, deps)
     // Each in a plugin of its own: the order routes register the multipart parser in their scope.
     await app.register(async (scope) => registerOrderRoutes(scope, deps))
     registerOrderReportRoutes(app, deps)
   },
   seedReference: (db) => seedStoresReference(db),
+  seedDemo: (db) => seedStoresDemo(db),
 })
