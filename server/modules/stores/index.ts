@@ -4,10 +4,12 @@
  * docs/decisions/025-stock-ledger-and-stores.md.
  */
 import { defineArea } from '../area.ts'
+import { purchasingResources, registerPurchasingRoutes } from './purchasing/index.ts'
 import { seedStoresReference } from './reference-seed.ts'
 
 export const storesArea = defineArea({
   name: 'stores',
-  resources: [],
+  resources: [...purchasingResources],
+  routes: async (app, deps) => registerPurchasingRoutes(app, deps),
   seedReference: (db) => seedStoresReference(db),
 })
