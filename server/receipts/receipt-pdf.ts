@@ -120,11 +120,11 @@ export async function renderMoneyReceipt(data: MoneyReceiptData): Promise<Uint8A
   return doc.save()
 }
 
-/** The amount in figures and in words, boxed. */
-function drawAmountBox(flow: PageFlow, amount: Paisa): void {
+/** The amount in figures and in words, boxed (invoices box their total the same way). */
+export function drawAmountBox(flow: PageFlow, amount: Paisa, label = 'Amount'): void {
   const { fonts } = flow
   const inner = CONTENT_WIDTH - 24
-  const figures = `Amount: Tk ${formatTaka(amount)}`
+  const figures = `${label}: Tk ${formatTaka(amount)}`
   const words = wrapText(`In words: ${amountInWords(amount)}`, fonts.regular, WORDS_SIZE, inner)
   const height = leading(AMOUNT_SIZE) + words.length * leading(WORDS_SIZE) + 20
   flow.y -= 16

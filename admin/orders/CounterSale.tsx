@@ -1,0 +1,317 @@
+/**
+ * Sell at the counter: the shop's screen for the institute's books, gear and uniforms. Items are
+ * scanned or typed by SKU (ProductFinder) and land as lines whose quantity can be typed; the
+ * branch, the payment method (with its reference for a wallet or a card slip), an optional
+ * customer's phone and a discount apply to the sale; the totals, and the change for cash handed
+ * over, are always in view. "Sell and print" (Ctrl+Enter) creates, confirms and delivers the order
+ * in one transaction (stock issued, the sale posted, the invoice numbered) and opens the invoice's
+ * PDF to print; the screen is then empty for the next customer, with the last sale named on top.
+ */
+
+import DeleteIcon from '@mui/icons-material/Delete'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { type KeyboardEvent, useEffect, useState } from 'react'
+import { HttpError, Title } from 'react-admin'
+import { formatTaka, parseAmount } from '../../common/money.ts'
+import { formatQuantity } from '../../common/quantity.ts'
+import { visuallyHidden } from '../visually-hidden.ts'
+import {
+  addProduct,
+  type CartLine,
+  cartTotals,
+  changeDue,
+  lineAmount,
+  removeLine,
+  setQuantity,
+} from './counter-cart.ts'
+import {
+  type Choice,
+  invoicePdfUrl,
+  branches as loadBranches,
+  paymentMethods as loadMethods,
+  type PaymentMethodChoice,
+  type SoldOrder,
+  sellAtCounter,
+} from './orders-api.ts'
+import { ProductFinder } from './ProductFinder.tsx'
+
+const taka = (paisa: bigint) => `Tk ${formatTaka(paisa)}`
+
+/** The server's refusal in a sentence: a field error, or its detail. */
+function refusal(error: unknown): string {
+  if (!(error instanceof HttpError)) return 'The sale could not be sent. Check the connection and try again.'
+  const errors = error.body?.errors as Record<string, string | string[]> | undefined
+  if (errors && typeof errors === 'object') {
+    const first = Object.entries(errors)[0]
+    if (first) return `${first[0]}: ${Array.isArray(first[1]) ? first[1].join(' ') : first[1]}`
+  }
+  return error.message
+}
+
+export default function CounterSale() {
+  const [lines, setLines] = useState<CartLine[]>([])
+  const [typed, setTyped] = useState<Record<number, string>>({})
+  const [branchList, setBranchList] = useState<Choice[]>([])
+  const [methods, setMethods] = useState<PaymentMethodChoice[]>([])
+  const [branch, setBranch] = useState<number | ''>('')
+  const [method, setMethod] = useState<number | ''>('')
+  const [reference, setReference] = useState('')
+  const [phone, setPhone] = useState('')
+  const [discountText, setDiscountText] = useState('')
+  const [tenderedText, setTenderedText] = useState('')
+  const [notice, setNotice] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [sold, setSold] = useState<SoldOrder>()
+
+  useEffect(() => {
+    loadBranches().then(
+      (list) => {
+        setBranchList(list)
+        if (list.length === 1) setBranch(list[0]?.id ?? '')
+      },
+      () => setFailure('The branches could not be read.'),
+    )
+    loadMethods().then(
+      (list) => {
+        // On account needs a customer: the counter sells for money in hand.
+        const paid = list.filter((m) => m.kind !== 'on_account')
+        setMethods(paid)
+        setMethod(paid.find((m) => m.kind === 'cash')?.id ?? paid[0]?.id ?? '')
+      },
+      () => setFailure('The payment methods could not be read.'),
+    )
+  }, [])
+
+  const chosenMethod = methods.find((m) => m.id === method)
+  const discount = parseAmount(discountText || '0')
+  const tendered = parseAmount(tenderedText || '0')
+  const totals = cartTotals(lines, discount ?? 0n)
+
+  const sell = async () => {
+    setFailure(undefined)
+    if (lines.length === 0) return setFailure('Scan or type at least one item.')
+    if (branch === '') return setFailure('Choose the branch the goods leave from.')
+    if (method === '') return setFailure('Choose how the customer pays.')
+    if (discount === undefined || discount < 0n)
+      return setFailure('The discount is an amount such as 50 or 12.50.')
+    if (discount > totals.subtotal) return setFailure('The discount cannot be more than the subtotal.')
+    if (chosenMethod?.needs_reference && !reference.trim())
+      return setFailure(`Enter the ${chosenMethod.name} reference.`)
+    setBusy(true)
+    // The invoice's tab is opened now, inside the click, so the browser does not block it.
+    const invoiceTab = window.open('', '_blank')
+    try {
+      const order = await sellAtCounter({
+        branch,
+        payment_method: method,
+        payment_reference: reference.trim(),
+        discount_amount: discount,
+        user_phone_number: phone.trim(),
+        lines,
+      })
+      if (invoiceTab) invoiceTab.location.href = invoicePdfUrl(order.id)
+      setSold(order)
+      setLines([])
+      setTyped({})
+      setReference('')
+      setPhone('')
+      setDiscountText('')
+      setTenderedText('')
+      setNotice(undefined)
+    } catch (error) {
+      invoiceTab?.close()
+      setFailure(refusal(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !busy) {
+      event.preventDefault()
+      void sell()
+    }
+  }
+
+  return (
+    <Box sx={{ p: 2 }} onKeyDown={onKeyDown}>
+      <Title title="Sell at the counter" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Sell at the counter
+      </Typography>
+      {sold && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Sold: invoice {sold.invoice_no} for order {sold.order_no}, Tk{' '}
+          {formatTaka(parseAmount(sold.net_amount) ?? 0n)}.{' '}
+          <a href={invoicePdfUrl(sold.id)} target="_blank" rel="noreferrer">
+            Print the invoice again
+          </a>
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {failure}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>
+        <Paper sx={{ p: 2 }}>
+          <ProductFinder
+            onChoose={(product) => {
+              setNotice(undefined)
+              setLines((current) => addProduct(current, product))
+            }}
+            onMissing={(text) => setNotice(`No active product has the SKU "${text}".`)}
+          />
+          <Table size="small" sx={{ mt: 2 }} aria-label="Items of this sale">
+            <TableHead>
+              <TableRow>
+                <TableCell>SKU</TableCell>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">Quantity</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Remove
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6}>No items yet.</TableCell>
+                </TableRow>
+              )}
+              {lines.map((line, index) => (
+                <TableRow key={line.product.id}>
+                  <TableCell>{line.product.sku}</TableCell>
+                  <TableCell>{line.product.name}</TableCell>
+                  <TableCell align="right">
+                    <TextField
+                      size="small"
+                      value={typed[line.product.id] ?? formatQuantity(line.quantity)}
+                      onChange={(e) => {
+                        setTyped((t) => ({ ...t, [line.product.id]: e.target.value }))
+                        setLines((current) => setQuantity(current, index, e.target.value))
+                      }}
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'decimal',
+                          'aria-label': `Quantity of ${line.product.name} (${line.product.unit})`,
+                          style: { textAlign: 'right', width: '5em' },
+                        },
+                      }}
+                    />{' '}
+                    {line.product.unit}
+                  </TableCell>
+                  <TableCell align="right">{formatTaka(line.price)}</TableCell>
+                  <TableCell align="right">{formatTaka(lineAmount(line))}</TableCell>
+                  <TableCell>
+                    <IconButton
+                      aria-label={`Remove ${line.product.name}`}
+                      onClick={() => setLines((current) => removeLine(current, index))}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+        <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <TextField select label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
+            {branchList.map((b) => (
+              <MenuItem key={b.id} value={b.id}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Payment method"
+            value={method}
+            onChange={(e) => setMethod(Number(e.target.value))}
+          >
+            {methods.map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {m.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {chosenMethod?.needs_reference && (
+            <TextField
+              label={`${chosenMethod.name} reference`}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              required
+            />
+          )}
+          <TextField
+            label="Customer's mobile (optional)"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            inputMode="tel"
+          />
+          <TextField
+            label="Discount (Tk)"
+            value={discountText}
+            onChange={(e) => setDiscountText(e.target.value)}
+            error={discount === undefined}
+            helperText={discount === undefined ? 'An amount such as 50 or 12.50.' : ' '}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5 }}>
+            <dt>Subtotal</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }}>{taka(totals.subtotal)}</dd>
+            <dt>Discount</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }}>{taka(totals.discount)}</dd>
+            <dt>
+              <strong>To pay</strong>
+            </dt>
+            <dd style={{ margin: 0, textAlign: 'right' }} aria-live="polite">
+              <strong>{taka(totals.net)}</strong>
+            </dd>
+          </Box>
+          {chosenMethod?.kind === 'cash' && (
+            <TextField
+              label="Cash handed over (Tk)"
+              value={tenderedText}
+              onChange={(e) => setTenderedText(e.target.value)}
+              helperText={
+                tendered !== undefined && tenderedText
+                  ? changeDue(totals.net, tendered) >= 0n
+                    ? `Change: ${taka(changeDue(totals.net, tendered))}`
+                    : `Short by ${taka(-changeDue(totals.net, tendered))}`
+                  : ' '
+              }
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          )}
+          <Button variant="contained" size="large" onClick={() => void sell()} disabled={busy}>
+            {busy ? 'Selling…' : 'Sell and print invoice (Ctrl+Enter)'}
+          </Button>
+        </Paper>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,95 @@
+/**
+ * The counter's product field: a barcode scanner types the SKU and presses Enter, and so can staff.
+ * An exact SKU (any case) is added at once; otherwise the products whose SKU or name hold the text
+ * are listed as one types, the first highlighted, and Enter adds it. The field empties and keeps
+ * the focus for the next item, so a sale is rung up without the mouse.
+ */
+import Autocomplete from '@mui/material/Autocomplete'
+import TextField from '@mui/material/TextField'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type FoundProduct, findProducts, productBySku } from './orders-api.ts'
+
+const label = (p: FoundProduct) =>
+  `${p.sku} · ${p.name}${p.stock_quantity !== undefined ? ` · ${p.stock_quantity} ${p.unit} in stock` : ''}`
+
+export function ProductFinder({
+  onChoose,
+  onMissing,
+}: {
+  onChoose: (product: FoundProduct) => void
+  onMissing: (text: string) => void
+}) {
+  const [text, setText] = useState('')
+  const [options, setOptions] = useState<FoundProduct[]>([])
+  const [loading, setLoading] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    const wanted = text.trim()
+    if (!wanted) {
+      setOptions([])
+      return
+    }
+    let current = true
+    setLoading(true)
+    const show = (found: FoundProduct[]) => {
+      if (!current) return
+      setOptions(found)
+      setLoading(false)
+    }
+    const timer = setTimeout(() => findProducts(wanted).then(show, () => show([])), 200)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [text])
+
+  const choose = (product: FoundProduct) => {
+    onChoose(product)
+    setText('')
+    setOptions([])
+    input.current?.focus()
+  }
+
+  // A scanner's Enter comes before the search answers: look the SKU up directly.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return
+    const typed = text.trim()
+    if (!typed) return
+    const highlighted = options.length > 0 && !loading
+    if (highlighted) return // the list's own Enter adds the highlighted product
+    event.preventDefault()
+    productBySku(typed).then(
+      (product) => (product ? choose(product) : onMissing(typed)),
+      () => onMissing(typed),
+    )
+  }
+
+  return (
+    <Autocomplete
+      options={options}
+      value={null}
+      inputValue={text}
+      autoHighlight
+      filterOptions={(list) => list}
+      onInputChange={(_, value, reason) => {
+        if (reason !== 'reset') setText(value)
+      }}
+      onChange={(_, product) => product && choose(product)}
+      onKeyDown={onKeyDown}
+      getOptionLabel={label}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      loading={loading}
+      noOptionsText={text.trim() ? 'No product has this SKU or name.' : 'Scan or type a SKU or a name.'}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={input}
+          autoFocus
+          label="Scan or type a SKU"
+          helperText="Enter adds it; the field stays ready for the next item."
+        />
+      )}
+    />
+  )
+}
