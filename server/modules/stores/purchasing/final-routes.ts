@@ -9,6 +9,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requirePermission } from '../../../auth/request-auth.ts'
 import { ApiError, parseId } from '../../../http/api-error.ts'
+import { sendPdf } from '../../../http/pdf-answer.ts'
 import { idParams } from '../../../http/route-docs.ts'
 import { parseBody } from '../../../http/validation.ts'
 import { readUploadBody } from '../../../media/read-upload-body.ts'
@@ -36,6 +37,7 @@ import {
   updateFinal,
 } from './final-service.ts'
 import { invoiceOf } from './invoice.ts'
+import { purchaseInvoicePdf } from './invoice-pdf.ts'
 import { kitOf } from './kit.ts'
 import { finalFilters, listQuery, pageOf } from './list.ts'
 
@@ -294,5 +296,21 @@ export function registerFinalRoutes(app: FastifyInstance, deps: AreaDeps): void 
       }),
     },
     async (request) => invoiceOf(kit.ctx, parseId(request.params.id, 'Purchase')),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    kit.path('GET', 'get_invoice_by_purchase_final_id/:id/pdf'),
+    {
+      preHandler: read,
+      schema: kit.docs('A purchase’s invoice as a printable A4 PDF', {
+        params: idParams,
+        answers: { 200: { description: 'The invoice', contentType: 'application/pdf' } },
+      }),
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOf(kit.ctx, parseId(request.params.id, 'Purchase'))
+      const bytes = await purchaseInvoicePdf(db, invoice, (path) => deps.media.imageForPdf(path))
+      return sendPdf(reply, `purchase-invoice-${invoice.purchase_final.invoice_no}.pdf`, bytes, 'inline')
+    },
   )
 }
