@@ -66,9 +66,11 @@ export function requestFilters(query: ListQuery, timeZone: string): SQL | undefi
         ? eq(t.purchaseStatusId, Number(status))
         : sql`${t.purchaseStatusId} in (select id from purchase_status where name = ${status})`
       : undefined,
-    query.date_after ? sql`${t.createdAt} >= ${startOfDay(query.date_after, timeZone)}` : undefined,
+    query.date_after
+      ? sql`${t.createdAt} >= ${startOfDay(query.date_after, timeZone).toISOString()}::timestamptz`
+      : undefined,
     query.date_before
-      ? sql`${t.createdAt} < ${startOfDay(query.date_before, timeZone)} + interval '1 day'`
+      ? sql`${t.createdAt} < ${startOfDay(query.date_before, timeZone).toISOString()}::timestamptz + interval '1 day'`
       : undefined,
     query.key
       ? or(

@@ -19,7 +19,9 @@ import {
 } from '../tables.ts'
 import { presentRequestLines } from './request-present.ts'
 
-const BUYERS = { Accountant: 'write', Approver: 'write', Auditor: 'read' } as const
+const WRITES = ['read', 'create', 'update', 'delete'] as const
+/** Requests and purchases have no generic fields, so their four actions are named. */
+const BUYERS = { Accountant: WRITES, Approver: WRITES, Auditor: ['read'] } as const
 
 /** pending, processing, submitted, verified, cancelled: seeded, listed by the original's clients. */
 export const purchaseStatusResource = defineResource({
@@ -42,6 +44,7 @@ export const purchaseRequestResource = defineResource({
   label: 'Purchase request',
   genericRoutes: false,
   private: true,
+  actions: WRITES,
   grants: BUYERS,
   admin: { nav: { group: 'purchasing', icon: 'Checklist', order: 1 } },
   table: purchaseRequest,
@@ -87,6 +90,7 @@ export const purchaseFinalResource = defineResource({
   label: 'Purchase',
   genericRoutes: false,
   private: true,
+  actions: WRITES,
   grants: BUYERS,
   admin: { nav: { group: 'purchasing', icon: 'ReceiptLong', order: 2 } },
   table: purchaseFinal,
