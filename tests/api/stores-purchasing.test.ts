@@ -362,6 +362,46 @@ describe('request → final → pay and confirm → invoice → return (the issu
   })
 })
 
+describe('changing a request', () => {
+  it('changes, adds and removes lines while pending, and refuses lines once cancelled', async () => {
+    const made = await send('POST', `${PR}create/`, {
+      items: [
+        { item_name: 'Goggles', item_price: '150', item_quantity: '4' },
+        { item_name: 'Aprons', item_price: '300', item_quantity: '2' },
+      ],
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const [goggles] = made.json().purchase_request_items
+    const changed = await send('PUT', `${PR}update/${made.json().id}`, {
+      note: 'Safety kit',
+      items: [
+        { id: goggles.id, product: ids.gloves, item_price: '160', item_quantity: '5' },
+        { item_name: 'Ear plugs', item_price: '20', item_quantity: '10' },
+      ],
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json()).toMatchObject({
+      note: 'Safety kit',
+      total_price: '1000.00',
+      purchase_request_items: [
+        { id: goggles.id, name: 'Welding gloves', product: { sku: 'WELD-GLOVES' }, quantity: '5' },
+        { name: 'Ear plugs', quantity: '10' },
+      ],
+    })
+    const [cancelled] = await t.db
+      .select({ id: purchaseStatus.id })
+      .from(purchaseStatus)
+      .where(eq(purchaseStatus.name, 'cancelled'))
+    const status = await send('PUT', `${PR}update/${made.json().id}`, { purchase_status: cancelled?.id })
+    expect(status.json().purchase_status).toMatchObject({ name: 'cancelled' })
+    const refused = await send('PUT', `${PR}update/${made.json().id}`, {
+      items: [{ item_name: 'Boots', item_price: '900', item_quantity: '1' }],
+    })
+    expect(refused.statusCode).toBe(409)
+    expect((await send('DELETE', `${PR}delete/${made.json().id}`)).statusCode).toBe(200)
+  })
+})
+
 describe('bad input is a 400 naming the field', () => {
   const direct = (payload: object) => send('POST', `${PF}create_directly_from_admin_panel/`, payload)
   const valid = () => ({

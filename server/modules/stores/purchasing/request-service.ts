@@ -174,7 +174,8 @@ async function refuseUnlessEditable(db: Db, request: typeof purchaseRequest.$inf
 
 /**
  * Changes the header (status, note, vendor, branch) and, when `lines` is given while the request
- * is editable, its lines: a line with an id is changed, one without is added, the rest removed.
+ * is editable and nothing was bought from it yet, its lines: a line with an id is changed, one
+ * without is added, the rest removed.
  */
 export async function updateRequest(
   db: Db,
@@ -201,7 +202,10 @@ export async function updateRequest(
     })
   }
   issues.throwAny()
-  if (lines) await refuseUnlessEditable(db, request)
+  if (lines) {
+    await refuseUnlessEditable(db, request)
+    await refuseIfPurchased(db, id, request.invoiceNo)
+  }
   const values = Object.fromEntries(Object.entries(header).filter(([, v]) => v !== undefined))
   const { statusId: newStatus, ...rest } = values as RequestHeader
   await db
