@@ -190,7 +190,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AreaDeps): voi
         if (!byLine.some((b) => b.index === i))
           issues.add(lineKey(i, 'images'), 'Add at least one picture of the item.')
       })
-      const lines = vendorLinesOf(parsed.items, [], issues)
+      const lines = vendorLinesOf(parsed.items, issues)
       issues.throwAny()
       const images: string[][] = parsed.items.map(() => [])
       for (const { index, upload } of byLine)

@@ -59,15 +59,14 @@ export async function requestLinesOf(db: Db, items: readonly RequestItem[], issu
   })
 }
 
-/** The vendor's lines, each with its stored pictures. */
-export function vendorLinesOf(items: readonly VendorItem[], images: readonly string[][], issues: Issues) {
+/** The vendor's lines (their pictures are stored by the route and added to each). */
+export function vendorLinesOf(items: readonly VendorItem[], issues: Issues) {
   return items.map(
     (item, i): RequestLine => ({
       productId: null,
       name: item.item_name,
       quantity: issues.quantity(item.item_quantity, lineKey(i, 'item_quantity')),
       unitPrice: issues.money(item.item_price, lineKey(i, 'item_price')),
-      images: images[i] ?? [],
     }),
   )
 }
