@@ -30,6 +30,13 @@ beforeAll(async () => {
     headers: as.admin,
     payload: { title: 'Sample entry' },
   })
+  // A purchase request's line, for its pictures (purchase_req_item_image).
+  await t.app.inject({
+    method: 'POST',
+    url: '/purchase_request/api/v1/purchase_request/create/',
+    headers: as.admin,
+    payload: { items: [{ item_name: 'Sample item', item_price: '10', item_quantity: '1' }] },
+  })
 })
 afterAll(() => t?.close())
 

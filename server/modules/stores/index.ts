@@ -17,6 +17,7 @@ import {
 import { registerOrderRoutes } from './orders/order-routes.ts'
 import { registerOrderReportRoutes } from './orders/report-routes.ts'
 import { partyResources, registerPartyRoutes } from './parties/index.ts'
+import { purchasingResources, registerPurchasingRoutes } from './purchasing/index.ts'
 import { seedStoresReference } from './reference-seed.ts'
 import { storesSettingResource } from './settings-resource.ts'
 import { registerStoresSettingsRoutes } from './settings-routes.ts'
@@ -29,6 +30,7 @@ export const storesArea = defineArea({
     ...partyResources,
     storesSettingResource,
     ...stockResources,
+    ...purchasingResources,
     orderStatusResource,
     orderResource,
     orderItemResource,
@@ -41,7 +43,8 @@ export const storesArea = defineArea({
     registerPartyRoutes(app, deps)
     registerStoresSettingsRoutes(app, deps)
     registerStockRoutes(app, deps)
-    // Each in a plugin of its own: the order routes register the multipart parser in their scope.
+    // Each in a plugin of its own, with its own multipart parser (the original's clients send forms).
+    await registerPurchasingRoutes(app, deps)
     await app.register(async (scope) => registerOrderRoutes(scope, deps))
     registerOrderReportRoutes(app, deps)
   },
