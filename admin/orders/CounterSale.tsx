@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, useEffect, useState } from 'react'
 import { HttpError, Title } from 'react-admin'
 import { formatTaka, parseAmount } from '../../common/money.ts'
-import { formatQuantity } from '../../common/quantity.ts'
+import { formatQuantity, parseQuantity } from '../../common/quantity.ts'
 import { visuallyHidden } from '../visually-hidden.ts'
 import {
   addProduct,
@@ -154,7 +154,7 @@ export default function CounterSale() {
       </Typography>
       {sold && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          Sold: invoice {sold.invoice_no} for order {sold.order_no}, Tk{' '}
+          Sold: invoice {sold.invoice_no ?? '(none)'} for order {sold.order_no}, Tk{' '}
           {formatTaka(parseAmount(sold.net_amount) ?? 0n)}.{' '}
           <a href={invoicePdfUrl(sold.id)} target="_blank" rel="noreferrer">
             Print the invoice again
@@ -174,8 +174,13 @@ export default function CounterSale() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>
         <Paper sx={{ p: 2 }}>
           <ProductFinder
+            branch={branch === '' ? undefined : branch}
             onChoose={(product) => {
-              setNotice(undefined)
+              setNotice(
+                product.available !== undefined && (parseQuantity(product.available) ?? 0n) <= 0n
+                  ? `${product.name}: none free in this branch.`
+                  : undefined,
+              )
               setLines((current) => addProduct(current, product))
             }}
             onMissing={(text) => setNotice(`No active product has the SKU "${text}".`)}

@@ -9,13 +9,15 @@ import TextField from '@mui/material/TextField'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { type FoundProduct, findProducts, productBySku } from './orders-api.ts'
 
-const label = (p: FoundProduct) =>
-  `${p.sku} · ${p.name}${p.stock_quantity !== undefined ? ` · ${p.stock_quantity} ${p.unit} in stock` : ''}`
+const label = (p: FoundProduct) => `${p.sku} · ${p.name}`
 
 export function ProductFinder({
+  branch,
   onChoose,
   onMissing,
 }: {
+  /** The branch the goods leave from: the scan answers what it has free. */
+  branch?: number
   onChoose: (product: FoundProduct) => void
   onMissing: (text: string) => void
 }) {
@@ -59,7 +61,7 @@ export function ProductFinder({
     const highlighted = options.length > 0 && !loading
     if (highlighted) return // the list's own Enter adds the highlighted product
     event.preventDefault()
-    productBySku(typed).then(
+    productBySku(typed, branch).then(
       (product) => (product ? choose(product) : onMissing(typed)),
       () => onMissing(typed),
     )

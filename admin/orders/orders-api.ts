@@ -6,6 +6,7 @@
  * from providers/http.ts, field errors in body.errors.
  */
 
+import { HttpError } from 'react-admin'
 import { formatAmount, type Paisa } from '../../common/money.ts'
 import { formatQuantity } from '../../common/quantity.ts'
 import { requestJson } from '../providers/http.ts'
@@ -16,8 +17,8 @@ const PRODUCTS = '/product/api/v1/product/'
 
 export interface FoundProduct extends CartProduct {
   is_active: boolean
-  /** What the branches hold now ("12", "0.5"). */
-  stock_quantity?: string
+  /** What the branch has free now (stock less confirmed orders' reservations), when it was asked. */
+  available?: string
 }
 
 export interface Choice {
@@ -31,25 +32,32 @@ export interface PaymentMethodChoice extends Choice {
   is_active: boolean
 }
 
-/** Products whose SKU or name holds the text, active ones first. */
+/** Active products whose SKU or name holds the text. */
 export async function findProducts(text: string): Promise<FoundProduct[]> {
   const answer = await requestJson<{ products: FoundProduct[] }>(
-    `${PRODUCTS}search/?${new URLSearchParams({ key: text, size: '10' })}`,
+    `${PRODUCTS}search/?${new URLSearchParams({ searchKey: text, size: '10' })}`,
   )
   return answer.products.filter((p) => p.is_active)
 }
 
-/** The product a scanned or typed SKU names (case does not matter), if any. */
-export async function productBySku(sku: string): Promise<FoundProduct | undefined> {
-  const found = await findProducts(sku)
-  return found.find((p) => p.sku.toUpperCase() === sku.trim().toUpperCase())
+/** The product a scanned or typed SKU names (case does not matter), with what the branch has free. */
+export async function productBySku(sku: string, branch?: number): Promise<FoundProduct | undefined> {
+  const query = new URLSearchParams({ sku: sku.trim() })
+  if (branch !== undefined) query.set('branch', String(branch))
+  try {
+    const found = await requestJson<FoundProduct>(`${ORDERS}product_by_sku/?${query}`)
+    return found.is_active ? found : undefined
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return undefined
+    throw error
+  }
 }
 
 export async function paymentMethods(): Promise<PaymentMethodChoice[]> {
-  const answer = await requestJson<{ paymentmethods: PaymentMethodChoice[] }>(
+  const answer = await requestJson<{ payment_methods: PaymentMethodChoice[] }>(
     '/paymentmethod/api/v1/paymentmethod/without_pagination/all/',
   )
-  return answer.paymentmethods.filter((m) => m.is_active)
+  return answer.payment_methods.filter((m) => m.is_active)
 }
 
 export async function branches(): Promise<Choice[]> {
@@ -59,7 +67,6 @@ export async function branches(): Promise<Choice[]> {
 
 export interface CounterSale {
   branch: number
-  customer?: number
   payment_method: number
   payment_reference?: string
   discount_amount: Paisa
@@ -70,17 +77,21 @@ export interface CounterSale {
 export interface SoldOrder {
   id: number
   order_no: string
-  invoice_no: string
+  invoice_no: string | null
   net_amount: string
 }
 
-/** Creates, confirms and delivers the order in one transaction: the sale is posted and the invoice numbered. */
-export const sellAtCounter = (sale: CounterSale) =>
-  requestJson<SoldOrder>(`${ORDERS}sell_at_counter/`, {
+/**
+ * The counter's sale: the order is written (create/), then confirmed and delivered in one
+ * transaction (sell_at_counter/: stock issued, the sale posted, the invoice numbered). If the
+ * second step is refused (not enough stock, a closed period), the written order is cancelled with
+ * the reason, so no cart is left open, and the refusal is thrown for the screen to show.
+ */
+export async function sellAtCounter(sale: CounterSale): Promise<SoldOrder> {
+  const order = await requestJson<SoldOrder>(`${ORDERS}create/`, {
     method: 'POST',
     body: {
       branch: sale.branch,
-      customer: sale.customer,
       payment_method: sale.payment_method,
       payment_reference: sale.payment_reference || undefined,
       discount_amount: formatAmount(sale.discount_amount),
@@ -92,6 +103,20 @@ export const sellAtCounter = (sale: CounterSale) =>
       })),
     },
   })
+  try {
+    return await requestJson<SoldOrder>(`${ORDERS}sell_at_counter/`, {
+      method: 'POST',
+      body: { order: order.id },
+    })
+  } catch (error) {
+    const reason = error instanceof HttpError ? error.message : 'the sale could not be completed'
+    await requestJson(`${ORDERS}cancel/`, {
+      method: 'POST',
+      body: { order: order.id, reason: `Counter sale not completed: ${reason}`.slice(0, 500) },
+    }).catch(() => undefined)
+    throw error
+  }
+}
 
 /** The invoice's PDF (opened in a new tab to print). */
 export const invoicePdfUrl = (orderId: number) => `${ORDERS}get_invoice_by_order_id/${orderId}/pdf`

@@ -74,6 +74,8 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   },
   donation_report: { list: lazy(() => import('../giving/DonationReport.tsx')) },
   giving_setting: { list: lazy(() => import('../giving/GivingSettings.tsx')) },
+  // Stores: the counter's sale (scan, pay, print the invoice) is the customer orders' screen.
+  customerorder: { list: lazy(() => import('../orders/CounterSale.tsx')) },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

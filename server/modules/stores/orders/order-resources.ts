@@ -168,6 +168,8 @@ async function pendingOrder(db: Db, id: number) {
 export const customerOrderResource = defineResource({
   name: 'customerorder',
   label: 'Customer order',
+  // Its screen is the counter: scan, pay, print the invoice (admin/orders/CounterSale.tsx).
+  plural: 'Sell at the counter',
   table: customerOrder,
   listKey: 'customerorders',
   unpaginatedPaths: [],
@@ -179,7 +181,7 @@ export const customerOrderResource = defineResource({
     Approver: ['read', 'create', 'update', 'confirm', 'deliver', 'cancel', 'return'],
     Auditor: ['read'],
   },
-  admin: { nav: false },
+  admin: { nav: { group: 'sales', icon: 'Storefront', order: 0 } },
   orderBy: (t) => [desc(t.id)],
 })
 
