@@ -6,8 +6,9 @@
  */
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { STATUS_NAMES } from '../members/MemberStatusField.tsx'
+import { useSearchAsYouType } from '../search-as-you-type.ts'
 import { type FoundMember, findMembers } from './dues-api.ts'
 
 const label = (m: FoundMember) =>
@@ -15,31 +16,7 @@ const label = (m: FoundMember) =>
 
 export function MemberFinder({ onChoose, chosen }: { onChoose: (m: FoundMember) => void; chosen: number[] }) {
   const [text, setText] = useState('')
-  const [options, setOptions] = useState<FoundMember[]>([])
-  const [loading, setLoading] = useState(false)
-
-  useEffect(() => {
-    const wanted = text.trim()
-    if (!wanted) {
-      setOptions([])
-      return
-    }
-    let current = true
-    setLoading(true)
-    // A later keystroke's search replaces this one's answer.
-    const show = (found: FoundMember[]) => {
-      if (!current) return
-      setOptions(found)
-      setLoading(false)
-    }
-    const timer = setTimeout(() => {
-      findMembers(wanted).then(show, () => show([]))
-    }, 200)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [text])
+  const { options, loading, clear } = useSearchAsYouType(text, findMembers)
 
   return (
     <Autocomplete
@@ -54,7 +31,7 @@ export function MemberFinder({ onChoose, chosen }: { onChoose: (m: FoundMember) 
         if (!member) return
         onChoose(member)
         setText('')
-        setOptions([])
+        clear()
       }}
       getOptionLabel={label}
       isOptionEqualToValue={(option, current) => option.id === current.id}

@@ -6,7 +6,8 @@
  */
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { useSearchAsYouType } from '../search-as-you-type.ts'
 import { type FoundProduct, findProducts, productBySku } from './orders-api.ts'
 
 const label = (p: FoundProduct) => `${p.sku} · ${p.name}`
@@ -22,34 +23,13 @@ export function ProductFinder({
   onMissing: (text: string) => void
 }) {
   const [text, setText] = useState('')
-  const [options, setOptions] = useState<FoundProduct[]>([])
-  const [loading, setLoading] = useState(false)
+  const { options, loading, clear } = useSearchAsYouType(text, findProducts)
   const input = useRef<HTMLInputElement>(null)
-
-  useEffect(() => {
-    const wanted = text.trim()
-    if (!wanted) {
-      setOptions([])
-      return
-    }
-    let current = true
-    setLoading(true)
-    const show = (found: FoundProduct[]) => {
-      if (!current) return
-      setOptions(found)
-      setLoading(false)
-    }
-    const timer = setTimeout(() => findProducts(wanted).then(show, () => show([])), 200)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [text])
 
   const choose = (product: FoundProduct) => {
     onChoose(product)
     setText('')
-    setOptions([])
+    clear()
     input.current?.focus()
   }
 

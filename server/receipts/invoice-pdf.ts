@@ -7,15 +7,12 @@
  * lines. Plain data in, bytes out: the stores load the rows and the organisation.
  */
 
-import { formatDate } from '../../common/dates.ts'
 import { formatTaka, type Paisa } from '../../common/money.ts'
 import type { Organisation } from './document-data.ts'
 import {
-  ACCENT,
-  ALERT,
   CONTENT_WIDTH,
   createDocument,
-  drawLines,
+  drawHeading,
   drawText,
   MARGIN,
   numberPages,
@@ -79,32 +76,12 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
     footer: ['This document is computer generated from the organisation’s books.'],
   })
 
-  flow.y = drawLines(flow.page, [data.title], MARGIN, flow.y, CONTENT_WIDTH, {
-    font: fonts.bold,
-    size: 16,
-    color: ACCENT,
-    align: 'center',
+  drawHeading(flow, {
+    title: data.title,
+    duplicate: data.duplicate,
+    number: `No.: ${data.number}`,
+    date: data.date,
   })
-  if (data.duplicate) {
-    flow.y = drawLines(flow.page, ['DUPLICATE COPY'], MARGIN, flow.y, CONTENT_WIDTH, {
-      font: fonts.bold,
-      size: 10,
-      color: ALERT,
-      align: 'center',
-    })
-  }
-  flow.y -= 8
-  const half = CONTENT_WIDTH / 2
-  const afterNumber = drawText(flow.page, `No.: ${data.number}`, MARGIN, flow.y, half, {
-    font: fonts.bold,
-    size: 10,
-  })
-  const afterDate = drawText(flow.page, `Date: ${formatDate(data.date)}`, MARGIN + half, flow.y, half, {
-    font: fonts.bold,
-    size: 10,
-    align: 'right',
-  })
-  flow.y = Math.min(afterNumber, afterDate) - 4
 
   const { party } = data
   drawFieldTable(flow, LABEL_WIDTH, [

@@ -4,6 +4,7 @@
  * next, a footer on every page, "Page n of m" when there is more than one, and a flow that starts a
  * new page before anything would cross the footer.
  */
+
 import {
   PageSizes,
   PDFDocument,
@@ -13,6 +14,7 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib'
+import { formatDate } from '../../common/dates.ts'
 import type { Organisation } from './document-data.ts'
 import { clampLines, printable, wrapText } from './standard-font-text.ts'
 
@@ -289,4 +291,41 @@ export function numberPages(flow: PageFlow): void {
       { font: flow.fonts.regular, size: FOOTER_SIZE, color: GREY, align: 'right' },
     )
   })
+}
+
+/**
+ * A document's heading under the letterhead: its title, "DUPLICATE COPY" on a copy printed again,
+ * and its number (left) and date (right) on one line. The flow ends below it.
+ */
+export function drawHeading(
+  flow: PageFlow,
+  heading: { title: string; duplicate?: boolean; number: string; date: string },
+): void {
+  const { fonts } = flow
+  flow.y = drawLines(flow.page, [heading.title], MARGIN, flow.y, CONTENT_WIDTH, {
+    font: fonts.bold,
+    size: 16,
+    color: ACCENT,
+    align: 'center',
+  })
+  if (heading.duplicate) {
+    flow.y = drawLines(flow.page, ['DUPLICATE COPY'], MARGIN, flow.y, CONTENT_WIDTH, {
+      font: fonts.bold,
+      size: 10,
+      color: ALERT,
+      align: 'center',
+    })
+  }
+  flow.y -= 8
+  const half = CONTENT_WIDTH / 2
+  const afterNumber = drawText(flow.page, heading.number, MARGIN, flow.y, half, {
+    font: fonts.bold,
+    size: 10,
+  })
+  const afterDate = drawText(flow.page, `Date: ${formatDate(heading.date)}`, MARGIN + half, flow.y, half, {
+    font: fonts.bold,
+    size: 10,
+    align: 'right',
+  })
+  flow.y = Math.min(afterNumber, afterDate) - 4
 }

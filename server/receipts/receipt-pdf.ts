@@ -4,7 +4,6 @@
  * boxed in figures and in words, the signatory, and the footer.
  */
 
-import { formatDate } from '../../common/dates.ts'
 import { amountInWords, formatTaka, type Paisa } from '../../common/money.ts'
 import {
   describeMethod,
@@ -15,9 +14,9 @@ import {
 } from './document-data.ts'
 import {
   ACCENT,
-  ALERT,
   CONTENT_WIDTH,
   createDocument,
+  drawHeading,
   drawLines,
   drawText,
   leading,
@@ -73,33 +72,12 @@ export async function renderMoneyReceipt(data: MoneyReceiptData): Promise<Uint8A
     ],
   })
 
-  // Title, then the number and the date on one line.
-  flow.y = drawLines(flow.page, ['MONEY RECEIPT'], MARGIN, flow.y, CONTENT_WIDTH, {
-    font: fonts.bold,
-    size: 16,
-    color: ACCENT,
-    align: 'center',
+  drawHeading(flow, {
+    title: 'MONEY RECEIPT',
+    duplicate: data.duplicate,
+    number: `Receipt No.: ${data.receiptNumber}`,
+    date: data.date,
   })
-  if (data.duplicate) {
-    flow.y = drawLines(flow.page, ['DUPLICATE COPY'], MARGIN, flow.y, CONTENT_WIDTH, {
-      font: fonts.bold,
-      size: 10,
-      color: ALERT,
-      align: 'center',
-    })
-  }
-  flow.y -= 8
-  const half = CONTENT_WIDTH / 2
-  const afterNumber = drawText(flow.page, `Receipt No.: ${data.receiptNumber}`, MARGIN, flow.y, half, {
-    font: fonts.bold,
-    size: 10,
-  })
-  const afterDate = drawText(flow.page, `Date: ${formatDate(data.date)}`, MARGIN + half, flow.y, half, {
-    font: fonts.bold,
-    size: 10,
-    align: 'right',
-  })
-  flow.y = Math.min(afterNumber, afterDate) - 4
 
   const { receivedFrom: payer } = data
   const fields: [string, string | undefined][] = [
