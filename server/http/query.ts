@@ -7,7 +7,8 @@ export function lastValue(value: unknown): string | undefined {
   return typeof last === 'string' ? last : undefined
 }
 
-const PG_INT_MAX = 2_147_483_647
+/** The largest PostgreSQL integer: ids and whole-number fields beyond it cannot be stored or exist. */
+export const PG_INT_MAX = 2_147_483_647
 
 /** A record id from the query: a whole number within PostgreSQL's integer range, else undefined. */
 export function idValue(value: unknown): number | undefined {

@@ -3,9 +3,11 @@
  * the create and update validation (JSON or multipart), the mapping to columns, the searchable
  * columns, and the OpenAPI schema.
  */
+
 import { z } from 'zod'
 import type { FieldKind } from '../../common/resource-schema.ts'
 import { isSafeLink } from '../../common/safe-link.ts'
+import { PG_INT_MAX } from '../http/query.ts'
 import { parseMoment } from './moment.ts'
 
 export type { FieldKind }
@@ -86,8 +88,7 @@ export const field = {
 
 export type Fields<C extends string = string> = Record<string, Field<C>>
 
-/** The largest PostgreSQL integer: ids and whole-number fields beyond it cannot be stored or exist. */
-export const PG_INT_MAX = 2_147_483_647
+export { PG_INT_MAX }
 
 /** Digits before the point a decimal may have: PostgreSQL's numeric takes more, money never needs them. */
 const DECIMAL_INTEGER_DIGITS = 15

@@ -37,6 +37,14 @@ beforeAll(async () => {
     headers: as.admin,
     payload: { items: [{ item_name: 'Sample item', item_price: '10', item_quantity: '1' }] },
   })
+  // A pending order, for its lines (orderitem: written only while the order is pending).
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/customerorder/api/v1/customerorder/create/',
+    headers: as.admin,
+    payload: { branch: await firstId('branch') },
+  })
+  expect(created.statusCode, created.body).toBe(201)
 })
 afterAll(() => t?.close())
 

@@ -277,7 +277,7 @@ describe('stock reads', () => {
     const one = (await get(`${INVENTORY}${rope}`)).json()
     expect(one).toMatchObject({ product_sku: 'ROPE-10M', quantity: '13', value: '1560.00' })
     expect(one.branches).toHaveLength(2)
-    const found = (await get(`${INVENTORY}search/?searchKey=welding`)).json()
+    const found = (await get(`${INVENTORY}search/?searchKey=gloves%20L`)).json()
     expect(found.inventories.map((r: { product: number }) => r.product)).toEqual([gloves])
     expect((await get(`${INVENTORY}999999`)).statusCode).toBe(404)
     expect((await get(`${INVENTORY}abc`)).statusCode).toBe(400)

@@ -102,7 +102,8 @@ const LEDGERS: readonly { name: string; group: string; type: AccountType; detail
     name: STOCK_ADJUSTMENT_LEDGER,
     group: 'Indirect Expenses',
     type: 'expense',
-    details: 'Stock counted short or over, written off, and the price difference of goods returned to vendors.',
+    details:
+      'Stock counted short or over, written off, and the price difference of goods returned to vendors.',
   },
   { name: DELIVERY_LEDGER, group: 'Direct Incomes', type: 'income', details: 'Delivery charged on orders.' },
   {

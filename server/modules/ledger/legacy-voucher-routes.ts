@@ -13,6 +13,13 @@ import { z } from 'zod'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError, parseId, truncate } from '../../http/api-error.ts'
+import {
+  dateText,
+  itemsFromForm,
+  optionalId,
+  optionalText,
+  parseWithLineKeys,
+} from '../../http/line-forms.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { readUploadBody } from '../../media/read-upload-body.ts'
 import type { AreaDeps } from '../area.ts'
@@ -25,15 +32,7 @@ import {
 } from './legacy-voucher-present.ts'
 import { deleteDraft, post, updateDraft, type VoucherInput } from './posting.ts'
 import { voucher } from './tables.ts'
-import {
-  dateText,
-  itemsFromForm,
-  legacyLineSchema,
-  linesInput,
-  optionalId,
-  optionalText,
-  parseWithLineKeys,
-} from './voucher-body.ts'
+import { legacyLineSchema, linesInput } from './voucher-body.ts'
 import { pageOfVouchers } from './voucher-list.ts'
 
 /** The original stored the entry time after the date ("2026-08-01T10:15:00"): its date is kept. */

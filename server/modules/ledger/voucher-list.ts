@@ -8,9 +8,9 @@ import { escapeLike } from '../../api/legacy/list-filters.ts'
 import { parsePageRequest, resolvePage } from '../../api/legacy/pagination.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { isCalendarDate } from '../../http/line-forms.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
 import { VOUCHER_TYPES, voucher, voucherLine } from './tables.ts'
-import { isCalendarDate } from './voucher-body.ts'
 
 type Query = Record<string, unknown>
 

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { can, requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { ApiError, parseId } from '../../http/api-error.ts'
+import { dateText, parseWithLineKeys } from '../../http/line-forms.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { dateIn } from '../../http/wire.ts'
 import type { AreaDeps } from '../area.ts'
@@ -24,7 +25,7 @@ import {
   voucherNumber,
 } from './posting.ts'
 import { voucher } from './tables.ts'
-import { dateText, parseWithLineKeys, voucherBody, voucherInputOf } from './voucher-body.ts'
+import { voucherBody, voucherInputOf } from './voucher-body.ts'
 import { pageOfVouchers } from './voucher-list.ts'
 import { presentVoucher, presentVoucherList } from './voucher-present.ts'
 

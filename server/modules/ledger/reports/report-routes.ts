@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { requirePermission } from '../../../auth/request-auth.ts'
 import type { Db } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
+import { idParam, pageQuery, reportQuery } from '../../../http/report-query.ts'
 import { ERROR_ANSWERS, routeSchema } from '../../../http/route-docs.ts'
 import { parseBody, ValidationError } from '../../../http/validation.ts'
 import type { AreaDeps } from '../../area.ts'
@@ -32,7 +33,7 @@ import {
   voucherListTable,
   voucherSummaryTable,
 } from './csv.ts'
-import { filterOf, idParam, pageQuery, type ReportFilter, reportQuery } from './filters.ts'
+import { filterOf, type ReportFilter } from './filters.ts'
 import { incomeAndExpenditure, incomeAndExpenditureHorizontal } from './income-expenditure.ts'
 import { statement } from './ledger-statement.ts'
 import { receiptsAndPayments } from './receipts-payments.ts'

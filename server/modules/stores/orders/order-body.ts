@@ -9,8 +9,8 @@ import { z } from 'zod'
 import { parseAmount } from '../../../../common/money.ts'
 import { parseQuantity } from '../../../../common/quantity.ts'
 import { ApiError } from '../../../http/api-error.ts'
+import { dateText, hasFormLines, idValue, issueKey, itemsFromForm } from '../../../http/line-forms.ts'
 import { holdsNul, NUL_MESSAGE, printable, ValidationError } from '../../../http/validation.ts'
-import { PG_INT_MAX } from '../../../resources/fields.ts'
 
 /** Lines of one order or return: a counter's basket, and a bounded transaction. */
 export const MAX_LINES = 200
@@ -19,24 +19,8 @@ const blank = (value: unknown) => value === '' || value === null || value === un
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (blank(value) ? undefined : value), schema.optional())
 
-const ID_MESSAGE = 'Send an id: a whole number such as 12.'
-export const id = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : value),
-  z
-    .number({ message: ID_MESSAGE })
-    .int(ID_MESSAGE)
-    .min(1, ID_MESSAGE)
-    .max(PG_INT_MAX, 'No record has so large an id.'),
-)
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const parsed = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text
-}
-export const dateText = z
-  .string({ message: 'Send a date as YYYY-MM-DD.' })
-  .refine(isCalendarDate, 'Send a date that exists, as YYYY-MM-DD.')
+export const id = idValue
+export { dateText }
 
 const text = (max: number) =>
   z.string({ message: 'Send text.' }).trim().max(max, `At most ${max} characters.`)
@@ -159,34 +143,6 @@ export const returnBody = z.strictObject({
 })
 export type ReturnBody = z.infer<typeof returnBody>
 
-const ITEM_KEY = /^items\[(\d{1,4})\]\[([a-z_]{1,40})\]$/
-
-/** The original's form keys gathered into `items`: `items[0][product]=5` → `items: [{product: "5"}]`. */
-function itemsFromForm(body: Record<string, unknown>): Record<string, unknown> {
-  if (Array.isArray(body.items) || !Object.keys(body).some((k) => ITEM_KEY.test(k))) return body
-  const items: Record<string, unknown>[] = []
-  const rest: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(body)) {
-    const match = ITEM_KEY.exec(key)
-    if (!match) {
-      rest[key] = value
-      continue
-    }
-    const index = Number(match[1])
-    if (index >= MAX_LINES) throw new ValidationError({ items: [`At most ${MAX_LINES} lines.`] })
-    items[index] = { ...items[index], [match[2] as string]: value }
-  }
-  return { ...rest, items: items.filter(Boolean) }
-}
-
-/** The key of an issue as the forms name fields: items[1][quantity], or the top-level key. */
-function issueKey(path: readonly PropertyKey[]): string {
-  const [first, index, field] = path
-  if (first === 'items' && typeof index === 'number' && field !== undefined)
-    return `items[${index}][${String(field)}]`
-  return path.length > 0 ? String(first) : 'non_field_errors'
-}
-
 /** Reads a JSON or multipart body: a 400 naming each wrong field, line fields as items[i][field]. */
 export function parseOrderBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const sent = body === undefined ? {} : body
@@ -196,7 +152,8 @@ export function parseOrderBody<T>(schema: z.ZodType<T>, body: unknown): T {
     if (key.includes('\u0000') || holdsNul(value))
       throw new ValidationError({ [printable(key)]: [`This field ${NUL_MESSAGE}`] })
   }
-  const result = schema.safeParse(itemsFromForm(sent as Record<string, unknown>))
+  const record = sent as Record<string, unknown>
+  const result = schema.safeParse(hasFormLines(record) ? itemsFromForm(record, MAX_LINES) : record)
   if (result.success) return result.data
   const fields = new Map<string, string[]>()
   const given = sent as Record<string, unknown>

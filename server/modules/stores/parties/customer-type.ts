@@ -8,6 +8,7 @@ import { customerType } from '../tables.ts'
 export const customerTypeResource = defineResource({
   name: 'customer_type',
   label: 'Customer type',
+  private: true,
   grants: STORES_GRANTS,
   admin: { nav: { group: 'sales', icon: 'Groups', order: 2 } },
   table: customerType,

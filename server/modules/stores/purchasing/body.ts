@@ -9,7 +9,6 @@ import { z } from 'zod'
 import { MAX_PAISA, type Paisa, parseAmount } from '../../../../common/money.ts'
 import { type Milli, parseQuantity } from '../../../../common/quantity.ts'
 import { ApiError } from '../../../http/api-error.ts'
-import { ValidationError } from '../../../http/validation.ts'
 import {
   dateText,
   idValue,
@@ -17,7 +16,8 @@ import {
   optionalId,
   optionalText,
   parseWithLineKeys,
-} from '../../ledger/voucher-body.ts'
+} from '../../../http/line-forms.ts'
+import { ValidationError } from '../../../http/validation.ts'
 
 /** Lines in one document: a purchase is a few dozen products, and the form sends them one field each. */
 export const MAX_LINES = 200

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../http/wire.ts'
 import type { PresentContext } from '../../../resources/define.ts'
 import { auditIdFields, namesById, timestamps } from '../../../resources/present-helpers.ts'
 import { voucherNumbers } from '../../ledger/service.ts'
-import { branch } from '../../org/tables.ts'
+import { branchNames } from '../../org/branch-service.ts'
 import { paymentMethod, product, purchaseFinalItem, purchaseRequest, vendor } from '../tables.ts'
 import { paisaOf } from './amounts.ts'
 import { type FinalItemRow, type FinalRow, totalsOf } from './final-service.ts'
@@ -44,10 +44,9 @@ export async function presentFinals(ctx: PresentContext, rows: readonly FinalRow
       vendor,
       rows.map((r) => r.vendorId),
     ),
-    namesById(
-      ctx,
-      branch,
-      rows.map((r) => r.branchId),
+    branchNames(
+      ctx.db,
+      rows.flatMap((r) => (r.branchId === null ? [] : [r.branchId])),
     ),
     namesById(
       ctx,

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../../db/client.ts'
 import { renderInvoice } from '../../../receipts/invoice-pdf.ts'
-import { receiptIssuer } from '../../giving/settings.ts'
+import { receiptIssuer } from '../../giving/receipts-service.ts'
 import { paisaOf as paisa } from './amounts.ts'
 import type { PurchaseInvoice } from './invoice.ts'
 

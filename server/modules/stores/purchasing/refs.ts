@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
-import { branch } from '../../org/tables.ts'
+import { existingBranchIds } from '../../org/branch-service.ts'
 import { paymentMethod, product, purchaseStatus, vendor } from '../tables.ts'
 import type { Issues } from './body.ts'
 
@@ -21,8 +21,7 @@ export async function vendorOf(db: Db, id: number, issues: Issues, key = 'vendor
 }
 
 export async function checkBranch(db: Db, id: number, issues: Issues, key = 'branch') {
-  const [row] = await db.select({ id: branch.id }).from(branch).where(eq(branch.id, id))
-  if (!row) issues.add(key, `Branch ${id} does not exist.`)
+  if (!(await existingBranchIds(db, [id])).has(id)) issues.add(key, `Branch ${id} does not exist.`)
 }
 
 /** The products named by lines, by id; each unknown one is an error on its line's key. */

@@ -10,7 +10,7 @@ import { formatQuantity, quantityOf } from '../../../../common/quantity.ts'
 import { mediaUrl } from '../../../http/wire.ts'
 import type { PresentContext } from '../../../resources/define.ts'
 import { auditIdFields, namesById, timestamps } from '../../../resources/present-helpers.ts'
-import { branch } from '../../org/tables.ts'
+import { branchNames } from '../../org/branch-service.ts'
 import {
   product,
   type purchaseRequest,
@@ -87,10 +87,9 @@ export async function presentRequests(
       vendor,
       rows.map((r) => r.vendorId),
     ),
-    namesById(
-      ctx,
-      branch,
-      rows.map((r) => r.branchId),
+    branchNames(
+      ctx.db,
+      rows.flatMap((r) => (r.branchId === null ? [] : [r.branchId])),
     ),
   ])
   const presentedLines = withLines ? await presentRequestLines(ctx, lines) : []

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod'
 import { MAX_MILLI, type Milli, parseQuantity } from '../../../../common/quantity.ts'
+import { isCalendarDate } from '../../../http/line-forms.ts'
 import { ValidationError } from '../../../http/validation.ts'
 import { PG_INT_MAX } from '../../../resources/fields.ts'
-import { isCalendarDate } from '../../ledger/reports/filters.ts'
 import type { Rate } from '../stock-valuation.ts'
 
 export const STOCK_DOCUMENT_KINDS = ['adjustment', 'opening', 'transfer'] as const

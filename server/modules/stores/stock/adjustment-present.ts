@@ -9,7 +9,7 @@ import { formatAmount, parseAmount, sumAmounts } from '../../../../common/money.
 import type { Db } from '../../../db/client.ts'
 import { formatDateTime } from '../../../http/wire.ts'
 import { voucherNumbers } from '../../ledger/service.ts'
-import { branch } from '../../org/tables.ts'
+import { branchNames } from '../../org/branch-service.ts'
 import { product, type stockAdjustment, stockMovement } from '../tables.ts'
 import { presentMovements } from './movement-present.ts'
 
@@ -27,11 +27,7 @@ export async function presentStockDocuments(
   const branchIds = [
     ...new Set(rows.flatMap((r) => (r.toBranchId ? [r.branchId, r.toBranchId] : [r.branchId]))),
   ]
-  const branches = new Map(
-    (
-      await db.select({ id: branch.id, name: branch.name }).from(branch).where(inArray(branch.id, branchIds))
-    ).map((b) => [b.id, b.name]),
-  )
+  const branches = new Map([...(await branchNames(db, branchIds)).values()].map((b) => [b.id, b.name]))
   const numbers = await voucherNumbers(
     db,
     rows.flatMap((r) => (r.voucherId === null ? [] : [r.voucherId])),

@@ -22,7 +22,7 @@ import { ApiError } from '../../../http/api-error.ts'
 import { ValidationError } from '../../../http/validation.ts'
 import { type Actor as AuditActor, audit } from '../../../resources/crud-service.ts'
 import { type LineInput, ledgerIdsByName, OPENING_DIFFERENCE_LEDGER, post } from '../../ledger/service.ts'
-import { branch } from '../../org/tables.ts'
+import { existingBranchIds } from '../../org/branch-service.ts'
 import { storesLedgers } from '../settings.ts'
 import {
   attachVoucher,
@@ -52,9 +52,7 @@ const LABELS = {
 async function checkReferences(db: Db, doc: StockDocument): Promise<void> {
   const issues: Record<string, string[]> = {}
   const branchIds = doc.toBranchId === null ? [doc.branchId] : [doc.branchId, doc.toBranchId]
-  const branches = new Set(
-    (await db.select({ id: branch.id }).from(branch).where(inArray(branch.id, branchIds))).map((b) => b.id),
-  )
+  const branches = await existingBranchIds(db, branchIds)
   if (!branches.has(doc.branchId)) issues.branch = [`Branch ${doc.branchId} does not exist.`]
   if (doc.toBranchId !== null && !branches.has(doc.toBranchId))
     issues.to_branch = [`Branch ${doc.toBranchId} does not exist.`]

@@ -16,7 +16,7 @@ import { ApiError, parseId } from '../../../http/api-error.ts'
 import { ERROR_ANSWERS, idParams, routeSchema } from '../../../http/route-docs.ts'
 import { parseBody, ValidationError } from '../../../http/validation.ts'
 import type { AreaDeps } from '../../area.ts'
-import { branch } from '../../org/tables.ts'
+import { existingBranchIds } from '../../org/branch-service.ts'
 import { product, stockLevel } from '../tables.ts'
 import { cardQuery, checkQuery, listQuery, pageOf, searchQuery, stockFilterOf } from './query.ts'
 import { inventoryResource } from './resources.ts'
@@ -141,8 +141,8 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AreaDeps): v
       await productNamed(id)
       if (query.branch === undefined)
         throw new ValidationError({ branch: ['Choose the branch whose stock card to show.'] })
-      const [found] = await db.select({ id: branch.id }).from(branch).where(eq(branch.id, query.branch))
-      if (!found) throw new ValidationError({ branch: [`Branch ${query.branch} does not exist.`] })
+      if (!(await existingBranchIds(db, [query.branch])).has(query.branch))
+        throw new ValidationError({ branch: [`Branch ${query.branch} does not exist.`] })
       if (query.date_after && query.date_before && query.date_after > query.date_before)
         throw new ValidationError({
           date_before: [`The range ends (${query.date_before}) before it starts (${query.date_after}).`],

@@ -4,7 +4,8 @@
  * plus the stock's own (category, search, low_stock, as_of). A bad value is a 400 naming it.
  */
 import { z } from 'zod'
-import { idParam, isCalendarDate, pageQuery, reportQuery } from '../../ledger/reports/filters.ts'
+import { isCalendarDate } from '../../../http/line-forms.ts'
+import { idParam, pageQuery, reportQuery } from '../../../http/report-query.ts'
 import type { StockFilter } from './stock-levels.ts'
 
 /** A query value sent twice arrives as an array: the last one counts, as in the original (Django). */
