@@ -667,7 +667,7 @@ export function fuzzRequest(
   const { method } = route
   const resource = resourceNameOf(route.url)
   let path = fillPath(rng, route.url, plain, ctx)
-  if (route.url === '/' && rng.chance(0.3))
+  if (route.url === '/' && !plain && rng.chance(0.3))
     path = rng.pick(ctx.knownSitePaths.length > 0 ? ctx.knownSitePaths : ['/'])
   if (!plain && rng.chance(0.08)) path = mangledPath(rng, path)
   const query = rng.chance(plain ? 0.5 : 0.7) ? queryString(rng, route.url) : ''
