@@ -80,7 +80,8 @@ export default function CounterSale() {
     loadBranches().then(
       (list) => {
         setBranchList(list)
-        if (list.length === 1) setBranch(list[0]?.id ?? '')
+        // The first branch (the head office in the demo) until staff choose another.
+        setBranch(list[0]?.id ?? '')
       },
       () => setFailure('The branches could not be read.'),
     )
@@ -171,7 +172,13 @@ export default function CounterSale() {
           {notice}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <Paper sx={{ p: 2 }}>
           <ProductFinder
             branch={branch === '' ? undefined : branch}
@@ -185,63 +192,65 @@ export default function CounterSale() {
             }}
             onMissing={(text) => setNotice(`No active product has the SKU "${text}".`)}
           />
-          <Table size="small" sx={{ mt: 2 }} aria-label="Items of this sale">
-            <TableHead>
-              <TableRow>
-                <TableCell>SKU</TableCell>
-                <TableCell>Item</TableCell>
-                <TableCell align="right">Quantity</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Remove
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.length === 0 && (
+          <Box sx={{ overflowX: 'auto', mt: 2 }}>
+            <Table size="small" aria-label="Items of this sale">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={6}>No items yet.</TableCell>
-                </TableRow>
-              )}
-              {lines.map((line, index) => (
-                <TableRow key={line.product.id}>
-                  <TableCell>{line.product.sku}</TableCell>
-                  <TableCell>{line.product.name}</TableCell>
-                  <TableCell align="right">
-                    <TextField
-                      size="small"
-                      value={typed[line.product.id] ?? formatQuantity(line.quantity)}
-                      onChange={(e) => {
-                        setTyped((t) => ({ ...t, [line.product.id]: e.target.value }))
-                        setLines((current) => setQuantity(current, index, e.target.value))
-                      }}
-                      slotProps={{
-                        htmlInput: {
-                          inputMode: 'decimal',
-                          'aria-label': `Quantity of ${line.product.name} (${line.product.unit})`,
-                          style: { textAlign: 'right', width: '5em' },
-                        },
-                      }}
-                    />{' '}
-                    {line.product.unit}
-                  </TableCell>
-                  <TableCell align="right">{formatTaka(line.price)}</TableCell>
-                  <TableCell align="right">{formatTaka(lineAmount(line))}</TableCell>
+                  <TableCell>SKU</TableCell>
+                  <TableCell>Item</TableCell>
+                  <TableCell align="right">Quantity</TableCell>
+                  <TableCell align="right">Price</TableCell>
+                  <TableCell align="right">Amount</TableCell>
                   <TableCell>
-                    <IconButton
-                      aria-label={`Remove ${line.product.name}`}
-                      onClick={() => setLines((current) => removeLine(current, index))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    <Box component="span" sx={visuallyHidden}>
+                      Remove
+                    </Box>
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {lines.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6}>No items yet.</TableCell>
+                  </TableRow>
+                )}
+                {lines.map((line, index) => (
+                  <TableRow key={line.product.id}>
+                    <TableCell>{line.product.sku}</TableCell>
+                    <TableCell>{line.product.name}</TableCell>
+                    <TableCell align="right">
+                      <TextField
+                        size="small"
+                        value={typed[line.product.id] ?? formatQuantity(line.quantity)}
+                        onChange={(e) => {
+                          setTyped((t) => ({ ...t, [line.product.id]: e.target.value }))
+                          setLines((current) => setQuantity(current, index, e.target.value))
+                        }}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'decimal',
+                            'aria-label': `Quantity of ${line.product.name} (${line.product.unit})`,
+                            style: { textAlign: 'right', width: '5em' },
+                          },
+                        }}
+                      />{' '}
+                      {line.product.unit}
+                    </TableCell>
+                    <TableCell align="right">{formatTaka(line.price)}</TableCell>
+                    <TableCell align="right">{formatTaka(lineAmount(line))}</TableCell>
+                    <TableCell>
+                      <IconButton
+                        aria-label={`Remove ${line.product.name}`}
+                        onClick={() => setLines((current) => removeLine(current, index))}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         </Paper>
         <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <TextField select label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
