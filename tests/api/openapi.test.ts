@@ -64,9 +64,11 @@ describe('OpenAPI', () => {
 
   // The document is an interface others build clients from: a change must be seen and committed.
   // After an intended change: npx vitest run tests/api/openapi.test.ts -u (rewrites docs/openapi.json).
+  // One line per path (and per top-level key): a diff still shows which paths changed, and the file
+  // stays half the size of an indented one (over 1,500 routes since the stores).
   it('matches the committed document (docs/openapi.json)', async () => {
     const doc = (await t.app.inject('/openapi.json')).json()
-    await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot('../../docs/openapi.json')
+    await expect(linePerPath(doc)).toMatchFileSnapshot('../../docs/openapi.json')
   })
 
   it('serves the browsable docs from local files', async () => {
@@ -77,3 +79,15 @@ describe('OpenAPI', () => {
     expect(html.body).not.toMatch(/https?:\/\/(unpkg|cdn)/)
   })
 })
+
+/** The document as JSON with each top-level key, and each path under `paths`, on a line of its own. */
+function linePerPath(doc: Record<string, unknown>): string {
+  const { paths, ...head } = doc as { paths: Record<string, unknown> }
+  const heads = Object.entries(head).map(
+    ([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  )
+  const lines = Object.entries(paths).map(
+    ([path, item]) => `    ${JSON.stringify(path)}: ${JSON.stringify(item)}`,
+  )
+  return `{\n${[...heads, `  "paths": {\n${lines.join(',\n')}\n  }`].join(',\n')}\n}\n`
+}
