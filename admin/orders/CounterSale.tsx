@@ -48,6 +48,8 @@ import {
 import { ProductFinder } from './ProductFinder.tsx'
 
 const taka = (paisa: bigint) => `Tk ${formatTaka(paisa)}`
+/** Where this device remembers its counter's branch (a till stays in one place). */
+const BRANCH_KEY = 'kizuna.counter.branch'
 
 /** The server's refusal in a sentence: a field error, or its detail. */
 function refusal(error: unknown): string {
@@ -80,8 +82,11 @@ export default function CounterSale() {
     loadBranches().then(
       (list) => {
         setBranchList(list)
-        // The first branch (the head office in the demo) until staff choose another.
-        setBranch(list[0]?.id ?? '')
+        // The till's own branch: the one last sold from on this device, else the first branch
+        // made (the head office, usually; the list itself is in alphabetical order).
+        const remembered = Number(localStorage.getItem(BRANCH_KEY))
+        const oldest = list.reduce<Choice | undefined>((a, b) => (a && a.id < b.id ? a : b), undefined)
+        setBranch(list.find((b) => b.id === remembered)?.id ?? oldest?.id ?? '')
       },
       () => setFailure('The branches could not be read.'),
     )
@@ -253,7 +258,10 @@ export default function CounterSale() {
           </Box>
         </Paper>
         <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField select label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
+          <TextField select label="Branch" value={branch} onChange={(e) => {
+              setBranch(Number(e.target.value))
+              localStorage.setItem(BRANCH_KEY, String(e.target.value))
+            }}>
             {branchList.map((b) => (
               <MenuItem key={b.id} value={b.id}>
                 {b.name}
