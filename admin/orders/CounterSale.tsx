@@ -258,10 +258,15 @@ export default function CounterSale() {
           </Box>
         </Paper>
         <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField select label="Branch" value={branch} onChange={(e) => {
+          <TextField
+            select
+            label="Branch"
+            value={branch}
+            onChange={(e) => {
               setBranch(Number(e.target.value))
               localStorage.setItem(BRANCH_KEY, String(e.target.value))
-            }}>
+            }}
+          >
             {branchList.map((b) => (
               <MenuItem key={b.id} value={b.id}>
                 {b.name}

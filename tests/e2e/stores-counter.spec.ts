@@ -83,7 +83,9 @@ describe('the counter', () => {
     const sold = page.getByText(/^Sold: invoice SI-\d{4}-\d{2}-\d{6} for order ORD-\d+/)
     await sold.waitFor()
     const invoiceTab = await tab
-    await expect.poll(() => invoiceTab.url()).toMatch(/\/customerorder\/api\/v1\/customerorder\/get_invoice_by_order_id\/\d+\/pdf$/)
+    await expect
+      .poll(() => invoiceTab.url())
+      .toMatch(/\/customerorder\/api\/v1\/customerorder\/get_invoice_by_order_id\/\d+\/pdf$/)
     await invoiceTab.close()
     const orderNo = (await sold.textContent())?.match(/ORD-\d+/)?.[0]
     const { json } = await api.call<{ orders: { order_no: string; status: string; invoice_no: string }[] }>(
@@ -98,8 +100,14 @@ describe('the counter', () => {
     // Ctrl+Enter sells too; a sale beyond the stock is refused by name and nothing is sold.
     await scan.fill('JP-BOOK-N5')
     await scan.press('Enter')
-    await page.getByLabel(/^Quantity of /).first().fill('999')
-    await page.getByLabel(/^Quantity of /).first().press('Control+Enter')
+    await page
+      .getByLabel(/^Quantity of /)
+      .first()
+      .fill('999')
+    await page
+      .getByLabel(/^Quantity of /)
+      .first()
+      .press('Control+Enter')
     await page.getByText(/^Not enough stock to confirm order ORD-\d+: .*JP-BOOK-N5.*999 wanted/).waitFor()
     expect(await inStock(5)).toBe(stockBefore - 3)
 
