@@ -209,6 +209,28 @@ describe('an order from cart to cancellation', () => {
     await post('update_order/', { order: onAccount.id, payment_method: f.methods.cash })
     expect((await post('confirm/', { order: onAccount.id })).json().invoice_no).toBe('SI-2035-36-000004')
   })
+
+  it('counts orders on account confirmed and not yet delivered against the credit limit', async () => {
+    const college = await newCustomer(t.db, 'API Polytechnic', '600.00')
+    const onAccount = (quantity: string) =>
+      create({
+        customer: college.id,
+        payment_method: f.methods.onAccount,
+        items: [{ product: helmet, quantity, price: '250.00' }],
+      })
+    const first = await onAccount('2')
+    expect((await post('confirm/', { order: first.id })).statusCode).toBe(200)
+    // 500 promised, nothing in the ledger yet: another 250 would owe 750 against a limit of 600.
+    const second = await onAccount('1')
+    const refused = await post('confirm/', { order: second.id })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().detail).toMatch(
+      /balance to Tk 750\.00: the credit limit is Tk 600\.00 and the balance now Tk 0\.00, with Tk 500\.00 more in orders on account confirmed and not yet delivered/,
+    )
+    // Once the first is cancelled its promise goes, and the second fits.
+    await post('cancel/', { order: first.id, reason: 'Bought elsewhere' })
+    expect((await post('confirm/', { order: second.id })).statusCode).toBe(200)
+  })
 })
 
 describe('bad input is a 400 naming the field', () => {

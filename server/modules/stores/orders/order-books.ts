@@ -3,14 +3,22 @@
  * its money goes (the payment method's cash, bank or wallet ledger, or the customer's receivable
  * for a sale on account), the customer's balance, and what of each line was issued and returned.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { formatTaka, type Paisa, parseAmount } from '../../../../common/money.ts'
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { formatTaka, type Paisa, parseAmount, sumAmounts } from '../../../../common/money.ts'
 import { type Milli, quantityOf } from '../../../../common/quantity.ts'
 import { type Db, queryRows } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
 import { ValidationError } from '../../../http/validation.ts'
-import { customer, orderItem, salesReturn, salesReturnItem, stockMovement } from '../tables.ts'
-import type { PricedLine } from './order-amounts.ts'
+import {
+  customer,
+  customerOrder,
+  orderItem,
+  paymentMethod,
+  salesReturn,
+  salesReturnItem,
+  stockMovement,
+} from '../tables.ts'
+import { netAmount, type PricedLine } from './order-amounts.ts'
 import type { OrderItemRow, OrderRow } from './order-present.ts'
 import { activeMethod } from './order-service.ts'
 
@@ -82,20 +90,84 @@ export async function receivableBalance(tx: Db, ledgerId: number): Promise<Paisa
   return paisaOf(row?.balance ?? '0')
 }
 
-/** A sale on account may not take the customer's balance over the credit limit: a 409 saying both. */
-export async function checkCreditLimit(tx: Db, customerId: number, net: Paisa, orderNo: string) {
+/** Statuses whose orders hold their goods aside: confirmed and not yet delivered or cancelled. */
+export const RESERVING = ['confirmed', 'packaging', 'on_the_way'] as const
+
+/**
+ * What the customer's other orders on account owe once delivered: those confirmed and not yet
+ * delivered are in no ledger yet, but their goods are promised, so they count against the limit.
+ */
+async function promisedOnAccount(tx: Db, customerId: number, exceptOrderId: number): Promise<Paisa> {
+  const orders = await tx
+    .select({
+      id: customerOrder.id,
+      discount: customerOrder.discountAmount,
+      shipping: customerOrder.shippingPrice,
+    })
+    .from(customerOrder)
+    .leftJoin(paymentMethod, eq(paymentMethod.id, customerOrder.paymentMethodId))
+    .where(
+      and(
+        eq(customerOrder.customerId, customerId),
+        inArray(customerOrder.status, [...RESERVING]),
+        ne(customerOrder.id, exceptOrderId),
+        // No method, or a method with no money ledger: on account (settlementOf's rule).
+        isNull(paymentMethod.ledgerId),
+      ),
+    )
+  if (orders.length === 0) return 0n
+  const items = await tx
+    .select({ orderId: orderItem.orderId, quantity: orderItem.quantity, price: orderItem.price })
+    .from(orderItem)
+    .where(
+      inArray(
+        orderItem.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
+  return sumAmounts(
+    orders.map((o) =>
+      netAmount(
+        items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => ({ quantity: quantityOf(i.quantity), price: paisaOf(i.price) })),
+        { discount: paisaOf(o.discount), shipping: paisaOf(o.shipping) },
+      ),
+    ),
+  )
+}
+
+/**
+ * A sale on account may not take what the customer owes (the balance, plus other orders on account
+ * confirmed and not yet delivered) over the credit limit: a 409 saying each. The customer's row is
+ * locked first, so two confirmations for one customer are judged one after the other.
+ */
+export async function checkCreditLimit(
+  tx: Db,
+  customerId: number,
+  order: { id: number; orderNo: string; net: Paisa },
+) {
   const [owner] = await tx
     .select({ name: customer.name, limit: customer.creditLimit, ledgerId: customer.ledgerId })
     .from(customer)
     .where(eq(customer.id, customerId))
+    .for('update')
   if (!owner) throw new ValidationError({ customer: [`Customer ${customerId} does not exist.`] })
   const limit = paisaOf(owner.limit)
   const balance = await receivableBalance(tx, owner.ledgerId)
-  if (balance + net > limit)
+  const promised = await promisedOnAccount(tx, customerId, order.id)
+  const owed = balance + promised + order.net
+  if (owed > limit) {
+    const taka = (p: Paisa) => formatTaka(p, { symbol: true })
+    const others =
+      promised > 0n
+        ? `, with ${taka(promised)} more in orders on account confirmed and not yet delivered`
+        : ''
     throw new ApiError(
       409,
-      `Order ${orderNo} on account would take ${owner.name}'s balance to ${formatTaka(balance + net, { symbol: true })}: the credit limit is ${formatTaka(limit, { symbol: true })} and the balance now ${formatTaka(balance, { symbol: true })}. Take payment, or raise the limit.`,
+      `Order ${order.orderNo} on account would take ${owner.name}'s balance to ${taka(owed)}: the credit limit is ${taka(limit)} and the balance now ${taka(balance)}${others}. Take payment, or raise the limit.`,
     )
+  }
 }
 
 /** The order's sale movements, one per line in the lines' order (deliverOrder records them so). */

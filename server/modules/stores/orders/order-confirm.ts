@@ -3,8 +3,8 @@
  * the stock levels of its products in its branch locked (lockChains: every movement and
  * reservation of those products waits here), each product must have available = stock − what the
  * branch's other confirmed, packaging and on-the-way orders reserve ≥ what this order wants,
- * unless the branch allows negative stock. A sale on account needs a customer whose balance plus
- * this order stays within the credit limit. The invoice is inserted dated today in its fiscal
+ * unless the branch allows negative stock. A sale on account needs a customer whose balance, plus
+ * other confirmed orders on account, plus this order stays within the credit limit. The invoice is inserted dated today in its fiscal
  * year; the database numbers it (SI-<year>-000001) from the series' counter in this transaction,
  * so a confirmation that fails leaves no gap.
  */
@@ -16,12 +16,9 @@ import { fiscalYearFor } from '../../ledger/service.ts'
 import { lockChains } from '../stock-ledger.ts'
 import { customerOrder, orderItem, product, salesInvoice, stockBranchSetting, stockLevel } from '../tables.ts'
 import { itemsTotal, netAmount } from './order-amounts.ts'
-import { chargesOf, checkCreditLimit, lineItems, pricedOf, settlementOf } from './order-books.ts'
+import { chargesOf, checkCreditLimit, lineItems, pricedOf, RESERVING, settlementOf } from './order-books.ts'
 import type { OrderItemRow, OrderRow } from './order-present.ts'
 import { lockOrder, logChange, type OrderAct } from './order-service.ts'
-
-/** Statuses whose orders hold their goods aside: confirmed and not yet delivered or cancelled. */
-export const RESERVING = ['confirmed', 'packaging', 'on_the_way'] as const
 
 /** What the branch's reserving orders other than `order` hold of each product. */
 export async function reservedByOthers(
@@ -100,7 +97,11 @@ export async function confirmOrder(tx: Db, id: number, act: OrderAct): Promise<O
   await checkAvailable(tx, order, items)
   const settlement = await settlementOf(tx, order.paymentMethodId, order.customerId, order.orderNo)
   if (settlement.onAccount)
-    await checkCreditLimit(tx, order.customerId as number, netAmount(lines, charges), order.orderNo)
+    await checkCreditLimit(tx, order.customerId as number, {
+      id: order.id,
+      orderNo: order.orderNo,
+      net: netAmount(lines, charges),
+    })
   const year = await fiscalYearFor(tx, act.today)
   await tx
     .insert(salesInvoice)
