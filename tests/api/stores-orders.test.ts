@@ -193,6 +193,12 @@ describe('an order from cart to cancellation', () => {
     const refused = await post('confirm/', { order: second.id })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().detail).toMatch(/API-GLOVES\): 2 wanted, 1 available \(3 in stock, 2 reserved/)
+    // The storefront's stock check counts only what is free: 3 on the shelf, 2 of them promised.
+    expect(
+      (
+        await get(`/inventory/api/v1/inventory/check_by_product_id/${gloves}?branch=${f.branchId}`, {})
+      ).json(),
+    ).toEqual({ product_id: gloves, in_stock: true, quantity: '1' })
 
     const walkIn = await create({ items: [{ product: gloves, quantity: '1' }] })
     expect((await post('confirm/', { order: walkIn.id })).json().detail).toMatch(/names no customer/)

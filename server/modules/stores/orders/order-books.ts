@@ -9,6 +9,7 @@ import { type Milli, quantityOf } from '../../../../common/quantity.ts'
 import { type Db, queryRows } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
 import { ValidationError } from '../../../http/validation.ts'
+import { RESERVING } from '../reservations.ts'
 import {
   customer,
   customerOrder,
@@ -89,9 +90,6 @@ export async function receivableBalance(tx: Db, ledgerId: number): Promise<Paisa
   )
   return paisaOf(row?.balance ?? '0')
 }
-
-/** Statuses whose orders hold their goods aside: confirmed and not yet delivered or cancelled. */
-export const RESERVING = ['confirmed', 'packaging', 'on_the_way'] as const
 
 /**
  * What the customer's other orders on account owe once delivered: those confirmed and not yet

@@ -13,10 +13,11 @@ import { formatQuantity, type Milli, quantityOf } from '../../../../common/quant
 import type { Db } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
 import { fiscalYearFor } from '../../ledger/service.ts'
+import { reservations } from '../reservations.ts'
 import { lockChains } from '../stock-ledger.ts'
 import { customerOrder, orderItem, product, salesInvoice, stockBranchSetting, stockLevel } from '../tables.ts'
 import { itemsTotal, netAmount } from './order-amounts.ts'
-import { chargesOf, checkCreditLimit, lineItems, pricedOf, RESERVING, settlementOf } from './order-books.ts'
+import { chargesOf, checkCreditLimit, lineItems, pricedOf, settlementOf } from './order-books.ts'
 import type { OrderItemRow, OrderRow } from './order-present.ts'
 import { lockOrder, logChange, type OrderAct } from './order-service.ts'
 
@@ -26,20 +27,8 @@ export async function reservedByOthers(
   order: Pick<OrderRow, 'id' | 'branchId'>,
   productIds: number[],
 ): Promise<Map<number, Milli>> {
-  const rows = await tx
-    .select({ productId: orderItem.productId, quantity: sql<string>`sum(${orderItem.quantity})::text` })
-    .from(orderItem)
-    .innerJoin(customerOrder, eq(customerOrder.id, orderItem.orderId))
-    .where(
-      and(
-        eq(customerOrder.branchId, order.branchId),
-        inArray(customerOrder.status, [...RESERVING]),
-        ne(customerOrder.id, order.id),
-        inArray(orderItem.productId, productIds),
-      ),
-    )
-    .groupBy(orderItem.productId)
-  return new Map(rows.map((r) => [r.productId, quantityOf(r.quantity)]))
+  const held = await reservations(tx, productIds, { branchId: order.branchId, exceptOrderId: order.id })
+  return new Map(held.map((r) => [r.productId, r.quantity]))
 }
 
 /** Each product's wanted quantity against what is free; a 409 naming each short product. */

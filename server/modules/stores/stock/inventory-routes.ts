@@ -2,7 +2,7 @@
  * The stock reads at the original's paths under /inventory/api/v1/inventory/: all/ (stock per
  * product and branch), search/ (by SKU or name: `searchKey` or `key`), {id} (one product's stock in
  * each branch), check_by_product_id/{id} (the storefront's "in stock?": public, an active product's
- * total only), and ours: stock_card/{id} (a product's movements in a branch with opening and closing
+ * total free to sell: stock less what confirmed orders hold), and ours: stock_card/{id} (a product's movements in a branch with opening and closing
  * balances; `format=csv` for the whole range). Staff reads need inventory.read; none is cached:
  * stock moves with every sale.
  */
@@ -17,6 +17,7 @@ import { ERROR_ANSWERS, idParams, routeSchema } from '../../../http/route-docs.t
 import { parseBody, ValidationError } from '../../../http/validation.ts'
 import type { AreaDeps } from '../../area.ts'
 import { existingBranchIds } from '../../org/branch-service.ts'
+import { reservations } from '../reservations.ts'
 import { product, stockLevel } from '../tables.ts'
 import { cardQuery, checkQuery, listQuery, pageOf, searchQuery, stockFilterOf } from './query.ts'
 import { inventoryResource } from './resources.ts'
@@ -89,7 +90,8 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AreaDeps): v
     path('check_by_product_id/:id'),
     {
       schema: routeSchema({
-        summary: 'The storefront’s stock check: is an active product in stock, and how much',
+        summary:
+          'The storefront’s stock check: is an active product in stock, and how much is free (stock less what confirmed orders hold)',
         tags: TAGS,
         auth: 'public',
         params: idParams,
@@ -110,7 +112,7 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AreaDeps): v
         .where(and(eq(product.id, id), eq(product.isActive, true)))
       if (!found) throw new ApiError(404, `Product ${id} does not exist.`)
       const levels = await db
-        .select({ quantity: stockLevel.quantity })
+        .select({ branchId: stockLevel.branchId, quantity: stockLevel.quantity })
         .from(stockLevel)
         .where(
           and(
@@ -118,10 +120,12 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AreaDeps): v
             query.branch === undefined ? undefined : eq(stockLevel.branchId, query.branch),
           ),
         )
-      // A branch below zero (where allowed) owes stock; it does not take it from the others.
+      const held = await reservations(db, [id], { branchId: query.branch })
+      // What each branch has free: its stock less what confirmed orders hold there. A branch below
+      // zero (where allowed) owes stock; it does not take it from the others.
       const quantity = levels.reduce((total, l) => {
-        const q = quantityOf(l.quantity)
-        return q > 0n ? total + q : total
+        const free = quantityOf(l.quantity) - (held.find((r) => r.branchId === l.branchId)?.quantity ?? 0n)
+        return free > 0n ? total + free : total
       }, 0n)
       noStore(reply)
       return { product_id: id, in_stock: quantity > 0n, quantity: formatQuantity(quantity) }
