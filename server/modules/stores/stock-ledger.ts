@@ -223,6 +223,7 @@ async function recompute(
     )
     .orderBy(asc(stockMovement.date), asc(stockMovement.id))) as MovementRow[]
   const revalued: Revalued[] = []
+  const changed: { id: number; value: Paisa; position: Position }[] = []
   let position = start
   let lowest: { quantity: Milli; date: string } | null = null
   for (const row of rows) {
@@ -239,22 +240,39 @@ async function recompute(
       stored.value !== position.value ||
       stored.rate !== position.rate
     ) {
-      await db
-        .update(stockMovement)
-        .set({
-          value: formatAmount(value),
-          quantityAfter: formatQuantity(position.quantity),
-          valueAfter: formatAmount(position.value),
-          rateAfter: formatRate(position.rate),
-        })
-        .where(eq(stockMovement.id, row.id))
+      changed.push({ id: row.id, value, position })
     }
     if (value !== oldValue) {
       recomputed.set(row.id, value)
       revalued.push({ id: row.id, branchId, date: row.date, kind: row.kind, delta: value - oldValue })
     }
   }
+  await writeValuations(db, changed)
   return { revalued, last: position, lowest }
+}
+
+/** Rows per UPDATE: a statement's parameters stay far below PostgreSQL's 65,535. */
+const VALUATION_BATCH = 1000
+
+/**
+ * Writes recomputed valuations in a few statements instead of one per movement: a back-dated
+ * receipt before a thousand later movements is then a couple of round trips, not a thousand. The
+ * chain's deferred check still sees every written row at commit.
+ */
+async function writeValuations(db: Db, changed: readonly { id: number; value: Paisa; position: Position }[]) {
+  for (let i = 0; i < changed.length; i += VALUATION_BATCH) {
+    const rows = changed
+      .slice(i, i + VALUATION_BATCH)
+      .map(
+        (c) =>
+          sql`(${c.id}::int, ${formatAmount(c.value)}::numeric, ${formatQuantity(c.position.quantity)}::numeric, ${formatAmount(c.position.value)}::numeric, ${formatRate(c.position.rate)}::numeric)`,
+      )
+    await db.execute(sql`
+      update stock_movement as m
+         set value = v.value, quantity_after = v.quantity_after, value_after = v.value_after, rate_after = v.rate_after
+        from (values ${sql.join(rows, sql`, `)}) as v(id, value, quantity_after, value_after, rate_after)
+       where m.id = v.id`)
+  }
 }
 
 async function saveLevel(db: Db, productId: number, branchId: number) {
