@@ -23,6 +23,7 @@ import { formatDateTime } from '../../http/wire.ts'
 import { audit } from '../../resources/crud-service.ts'
 import type { AreaDeps } from '../area.ts'
 import { ledgerSummaries } from '../ledger/service.ts'
+import { registerSettingsReads } from '../settings-reads.ts'
 import { type GivingSettings, givingSettings } from './settings.ts'
 import { givingSettingResource } from './settings-resource.ts'
 import { givingSetting } from './tables.ts'
@@ -194,36 +195,14 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AreaDeps): vo
     }
   }
 
-  deps.routes.add('GET', SETTINGS)
-  app.get(
-    SETTINGS,
-    {
-      preHandler: requirePermission('giving_setting', 'read'),
-      schema: routeSchema({
-        summary:
-          'The giving settings: ledgers gifts and dues post to, the receipts’ organisation and signatory, the donation form’s amounts and offline instructions',
-        tags: TAGS,
-        auth: 'staff',
-        answers: { 200: 'The settings', ...ERROR_ANSWERS },
-      }),
-    },
+  registerSettingsReads(app, deps, {
+    base: SETTINGS,
+    resource: 'giving_setting',
+    title: 'The giving settings',
+    holds:
+      'ledgers gifts and dues post to, the receipts’ organisation and signatory, the donation form’s amounts and offline instructions',
     present,
-  )
-
-  deps.routes.add('GET', `${SETTINGS}all/`)
-  app.get(
-    `${SETTINGS}all/`,
-    {
-      preHandler: requirePermission('giving_setting', 'read'),
-      schema: routeSchema({
-        summary: 'The giving settings as the list pattern reads them: {settings: [the one row]}',
-        tags: TAGS,
-        auth: 'staff',
-        answers: { 200: '{settings: [the settings]}', ...ERROR_ANSWERS },
-      }),
-    },
-    async () => ({ settings: [await present()] }),
-  )
+  })
 
   deps.routes.add('PUT', SETTINGS)
   app.put(

@@ -16,6 +16,7 @@ import { parseBody, ValidationError } from '../../http/validation.ts'
 import { dateIn, formatDateTime } from '../../http/wire.ts'
 import { audit } from '../../resources/crud-service.ts'
 import type { AreaDeps } from '../area.ts'
+import { registerSettingsReads } from '../settings-reads.ts'
 import { ledgerSettingResource } from './books-resources.ts'
 import { ledgerSettings } from './fiscal-year.ts'
 import { voucherNumber } from './posting.ts'
@@ -150,36 +151,13 @@ export function registerFiscalYearRoutes(app: FastifyInstance, deps: AreaDeps): 
     }
   }
 
-  deps.routes.add('GET', SETTINGS)
-  app.get(
-    SETTINGS,
-    {
-      preHandler: requirePermission('ledger_setting', 'read'),
-      schema: routeSchema({
-        summary: "The books' settings: fiscal year start month, lock date, fund ledger",
-        tags: ['ledger_setting'],
-        auth: 'staff',
-        answers: { 200: 'The settings', ...ERROR_ANSWERS },
-      }),
-    },
-    presentSettings,
-  )
-
-  // Every resource answers all/ (the original's list pattern): the one settings row, as a list.
-  deps.routes.add('GET', `${SETTINGS}all/`)
-  app.get(
-    `${SETTINGS}all/`,
-    {
-      preHandler: requirePermission('ledger_setting', 'read'),
-      schema: routeSchema({
-        summary: "The books' settings as the list pattern reads them: {settings: [the one row]}",
-        tags: ['ledger_setting'],
-        auth: 'staff',
-        answers: { 200: '{settings: [the settings]}', ...ERROR_ANSWERS },
-      }),
-    },
-    async () => ({ settings: [await presentSettings()] }),
-  )
+  registerSettingsReads(app, deps, {
+    base: SETTINGS,
+    resource: 'ledger_setting',
+    title: "The books' settings",
+    holds: 'fiscal year start month, lock date, fund ledger',
+    present: presentSettings,
+  })
 
   deps.routes.add('PUT', SETTINGS)
   app.put(

@@ -20,6 +20,7 @@ import { PG_INT_MAX } from '../../resources/fields.ts'
 import type { AreaDeps } from '../area.ts'
 import { type LedgerSummary, ledgerSummaries } from '../ledger/service.ts'
 import { allBranches, existingBranchIds } from '../org/branch-service.ts'
+import { registerSettingsReads } from '../settings-reads.ts'
 import { storesSettingResource } from './settings-resource.ts'
 import { stockBranchSetting, storesSetting } from './tables.ts'
 
@@ -154,36 +155,13 @@ export function registerStoresSettingsRoutes(app: FastifyInstance, deps: AreaDep
     }
   }
 
-  const read = { preHandler: requirePermission('stores_setting', 'read') }
-  deps.routes.add('GET', SETTINGS)
-  app.get(
-    SETTINGS,
-    {
-      ...read,
-      schema: routeSchema({
-        summary:
-          "The stores' settings: the ledgers stock, sales and their costs post to, and which branches may sell below zero",
-        tags: TAGS,
-        auth: 'staff',
-        answers: { 200: 'The settings', ...ERROR_ANSWERS },
-      }),
-    },
+  registerSettingsReads(app, deps, {
+    base: SETTINGS,
+    resource: 'stores_setting',
+    title: "The stores' settings",
+    holds: 'the ledgers stock, sales and their costs post to, and which branches may sell below zero',
     present,
-  )
-  deps.routes.add('GET', `${SETTINGS}all/`)
-  app.get(
-    `${SETTINGS}all/`,
-    {
-      ...read,
-      schema: routeSchema({
-        summary: "The stores' settings as the list pattern reads them: {settings: [the one row]}",
-        tags: TAGS,
-        auth: 'staff',
-        answers: { 200: '{settings: [the settings]}', ...ERROR_ANSWERS },
-      }),
-    },
-    async () => ({ settings: [await present()] }),
-  )
+  })
 
   deps.routes.add('PUT', SETTINGS)
   app.put(

@@ -8,14 +8,14 @@
  * year; the database numbers it (SI-<year>-000001) from the series' counter in this transaction,
  * so a confirmation that fails leaves no gap.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { formatQuantity, type Milli, quantityOf } from '../../../../common/quantity.ts'
 import type { Db } from '../../../db/client.ts'
 import { ApiError } from '../../../http/api-error.ts'
 import { fiscalYearFor } from '../../ledger/service.ts'
 import { reservations } from '../reservations.ts'
 import { lockChains } from '../stock-ledger.ts'
-import { customerOrder, orderItem, product, salesInvoice, stockBranchSetting, stockLevel } from '../tables.ts'
+import { customerOrder, product, salesInvoice, stockBranchSetting, stockLevel } from '../tables.ts'
 import { itemsTotal, netAmount } from './order-amounts.ts'
 import { chargesOf, checkCreditLimit, lineItems, pricedOf, settlementOf } from './order-books.ts'
 import type { OrderItemRow, OrderRow } from './order-present.ts'
