@@ -50,7 +50,8 @@ export function DocumentLines({
   const transfer = kind === 'transfer'
   const columns = 5 + (kind === 'adjustment' ? 1 : 0) + (costs ? 1 : 0) + (transfer ? 1 : 0)
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Positioned, so the hidden "Remove" heading scrolls with the table instead of widening the page.
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-label="Lines of this stock document">
         <TableHead>
           <TableRow>
