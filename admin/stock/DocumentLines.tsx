@@ -105,8 +105,8 @@ export function DocumentLines({
                       }
                       slotProps={{ htmlInput: { 'aria-label': `Add or remove ${name}` } }}
                     >
-                      <MenuItem value="remove">Remove (counted fewer)</MenuItem>
-                      <MenuItem value="add">Add (counted more)</MenuItem>
+                      <MenuItem value="remove">Remove</MenuItem>
+                      <MenuItem value="add">Add</MenuItem>
                     </TextField>
                   </TableCell>
                 )}
