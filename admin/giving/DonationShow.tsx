@@ -47,7 +47,8 @@ const EMAILED: Record<ReceiptEmail, string> = {
   'no-address': 'The donor gave no email address: print the receipt for them.',
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A term and its value in a page's list of facts; nothing at all when there is no value. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null
   return (
     <>
@@ -229,7 +230,8 @@ export default function DonationShow() {
   )
 }
 
-const factsSx = {
+/** The facts' two columns (term, value), shared by the pages that list a record's facts. */
+export const factsSx = {
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
   columnGap: 2,

@@ -43,7 +43,8 @@ export function setQuantity(lines: readonly CartLine[], index: number, text: str
   return lines.map((l, i) => (i === index ? { ...l, quantity } : l))
 }
 
-export function removeLine(lines: readonly CartLine[], index: number): CartLine[] {
+/** The lines without the one at `index` (the counter's cart, a stock document's lines). */
+export function removeLine<T>(lines: readonly T[], index: number): T[] {
   return lines.filter((_, i) => i !== index)
 }
 

@@ -56,6 +56,8 @@ export interface ReportFrameProps {
   pages?: number
   /** False for a report with no branches (the donations report): no branch filter or heading. */
   branches?: boolean
+  /** False for a report of one branch at a time (a stock card): no "All branches" choice. */
+  allBranches?: boolean
   /** Where "back" leads: the accounting reports' list by default. */
   home?: { to: string; label: string }
   children?: ReactNode
@@ -65,7 +67,7 @@ const REPORTS_HOME = { to: '/account_report', label: 'All reports' }
 
 export function ReportFrame(props: ReportFrameProps) {
   const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
-  const { branches: byBranch = true, home = REPORTS_HOME } = props
+  const { branches: byBranch = true, allBranches = true, home = REPORTS_HOME } = props
   const branchOptions = useReadOnce<Named[]>(branches, [])
   const letterheadRead = useReadOnce<Letterhead | undefined>(letterhead, undefined)
   const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
@@ -131,7 +133,7 @@ export function ReportFrame(props: ReportFrameProps) {
             onChange={(e) => set({ branch: e.target.value, page: undefined })}
             sx={{ width: 200 }}
           >
-            <MenuItem value="">All branches</MenuItem>
+            {allBranches && <MenuItem value="">All branches</MenuItem>}
             {branchOptions.map((b) => (
               <MenuItem key={b.id} value={String(b.id)}>
                 {b.name}

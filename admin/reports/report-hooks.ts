@@ -39,8 +39,29 @@ export function useReadOnce<T>(read: () => Promise<T>, fallback: T): T {
   return answer
 }
 
-export function useFilters() {
+/**
+ * The screen's parameters kept in the address (?branch=1&page=2), and `set` to change some of them
+ * (an empty value removes one) without adding a history entry per keystroke.
+ */
+export function useAddressParams() {
   const [search, setSearch] = useSearchParams()
+  const set = (changes: Params) =>
+    setSearch(
+      (was) => {
+        const next = new URLSearchParams(was)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      },
+      { replace: true },
+    )
+  return { search, set }
+}
+
+export function useFilters() {
+  const { search, set } = useAddressParams()
   const startMonth = useReadOnce<number | undefined>(fiscalYearStartMonth, undefined)
   const period = useMemo(
     () => (startMonth === undefined ? undefined : defaultPeriod(todayIso(), startMonth)),
@@ -55,19 +76,6 @@ export function useFilters() {
       date_before: given.date_before ?? period?.to,
     }
   }, [search, period])
-
-  const set = (changes: Params) =>
-    setSearch(
-      (was) => {
-        const next = new URLSearchParams(was)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
 
   return { filters, set, ready: period !== undefined || search.has('date_after') }
 }

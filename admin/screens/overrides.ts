@@ -76,6 +76,18 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   giving_setting: { list: lazy(() => import('../giving/GivingSettings.tsx')) },
   // Stores: the counter's sale (scan, pay, print the invoice) is the customer orders' screen.
   customerorder: { list: lazy(() => import('../orders/CounterSale.tsx')) },
+  // Stores: the stock per product and branch (low stock flagged); a product's stock card in a branch
+  // is its show (/inventory/{product}/show?branch=…).
+  inventory: {
+    list: lazy(() => import('../stock/StockList.tsx')),
+    show: lazy(() => import('../stock/StockCard.tsx')),
+  },
+  // Adjustments, opening stock and transfers: recorded (posted at once) and read, never edited.
+  stock_adjustment: {
+    list: lazy(() => import('../stock/StockDocumentList.tsx')),
+    show: lazy(() => import('../stock/StockDocumentShow.tsx')),
+    create: lazy(() => import('../stock/RecordStockDocument.tsx')),
+  },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

@@ -283,6 +283,18 @@ describe('stock reads', () => {
     expect((await get(`${INVENTORY}abc`)).statusCode).toBe(400)
   })
 
+  it('narrows the stock list to low stock, with the total value of what it lists', async () => {
+    // South holds 3 ropes (threshold 5): low; north's 10 ropes and the gloves (threshold 0) are not.
+    const low = (await get(`${INVENTORY}all/?low_stock=true&branch=${south}`)).json()
+    expect(
+      low.inventories.map((r: { product_sku: string; low_stock: boolean }) => [r.product_sku, r.low_stock]),
+    ).toEqual([['ROPE-10M', true]])
+    expect(low.total_value).toBe('360.00')
+    const none = (await get(`${INVENTORY}search/?searchKey=GLOVE&low_stock=true&branch=${north}`)).json()
+    expect(none.inventories).toEqual([])
+    expect(Object.keys((await get(`${INVENTORY}all/?low_stock=maybe`)).json())).toEqual(['low_stock'])
+  })
+
   it('answers the storefront’s stock check without signing in', async () => {
     const check = await get(`${INVENTORY}check_by_product_id/${rope}`, {})
     expect(check.statusCode).toBe(200)

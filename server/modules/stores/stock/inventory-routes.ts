@@ -1,6 +1,6 @@
 /**
  * The stock reads at the original's paths under /inventory/api/v1/inventory/: all/ (stock per
- * product and branch), search/ (by SKU or name: `searchKey` or `key`), {id} (one product's stock in
+ * product and branch; by branch, category and low stock), search/ (by SKU or name: `searchKey` or `key`), {id} (one product's stock in
  * each branch), check_by_product_id/{id} (the storefront's "in stock?": public, an active product's
  * total free to sell: stock less what confirmed orders hold), and ours: stock_card/{id} (a product's movements in a branch with opening and closing
  * balances; `format=csv` for the whole range). Staff reads need inventory.read; none is cached:

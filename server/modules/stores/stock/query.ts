@@ -18,6 +18,13 @@ const stockQuery = pageQuery.extend({
   branch: idParam('This branch only'),
   category: idParam('Products of this category and the categories below it'),
   product: idParam('This product only'),
+  low_stock: z.preprocess(
+    last,
+    z
+      .enum(['true', 'false'], { message: 'Enter true or false.' })
+      .optional()
+      .describe('true: low stock only'),
+  ),
   format: reportQuery.shape.format,
 })
 
@@ -32,13 +39,6 @@ export const searchQuery = stockQuery.extend({
 
 /** summary_report/…/inventory_summary_report/… */
 export const summaryQuery = listQuery.extend({
-  low_stock: z.preprocess(
-    last,
-    z
-      .enum(['true', 'false'], { message: 'Enter true or false.' })
-      .optional()
-      .describe('true: low stock only'),
-  ),
   as_of: z.preprocess(
     last,
     z
