@@ -283,10 +283,22 @@ async function saveLevel(db: Db, productId: number, branchId: number) {
     .where(and(eq(stockLevel.productId, productId), eq(stockLevel.branchId, branchId)))
 }
 
-function refuseNegative(productId: number, branchId: number, quantity: Milli, date: string): never {
+/** A 409 naming the product and the branch as staff know them, and the day stock would go below zero. */
+async function refuseNegative(
+  db: Db,
+  productId: number,
+  branchId: number,
+  quantity: Milli,
+  date: string,
+): Promise<never> {
+  const [names] = await queryRows<{ product: string | null; branch: string | null }>(
+    db,
+    sql`select (select name || ' (' || sku || ')' from product where id = ${productId}) as product,
+               (select name from branch where id = ${branchId}) as branch`,
+  )
   throw new ApiError(
     409,
-    `Not enough stock: product ${productId} in branch ${branchId} would fall to ${formatQuantity(quantity)} on ${date}, and the branch does not allow negative stock.`,
+    `Not enough stock: ${names?.product ?? `product ${productId}`} in ${names?.branch ?? `branch ${branchId}`} would fall to ${formatQuantity(quantity)} on ${date}, and the branch does not allow negative stock.`,
   )
 }
 
@@ -370,7 +382,7 @@ export async function recordMovements(
     touched.set(chainKey(input.productId, input.branchId), input)
     const allowNegative = await negativeAllowed(db, input.branchId)
     if (position.quantity < 0n && !allowNegative)
-      refuseNegative(input.productId, input.branchId, position.quantity, input.date)
+      await refuseNegative(db, input.productId, input.branchId, position.quantity, input.date)
     // Later movements of this chain, and chains valued from any that changed.
     const queue: {
       productId: number
@@ -389,7 +401,7 @@ export async function recordMovements(
       const next = queue.shift() as (typeof queue)[number]
       const result = await recompute(db, next.productId, next.branchId, next.from, next.start, recomputed)
       if (result.lowest && !(await negativeAllowed(db, next.branchId)))
-        refuseNegative(next.productId, next.branchId, result.lowest.quantity, result.lowest.date)
+        await refuseNegative(db, next.productId, next.branchId, result.lowest.quantity, result.lowest.date)
       revalued.push(...result.revalued)
       touched.set(chainKey(next.productId, next.branchId), next)
       const changedIds = result.revalued.map((r) => r.id)
