@@ -172,9 +172,9 @@ describe('an order from cart to cancellation', () => {
     expect((await post('cancel/', { order: cart.id, reason: 'again' })).statusCode).toBe(409)
     // The cancellation brought back the rest, with the delivery charge: 1673.44 + 100.
     expect(
-      (await get(`${BASE}get_a_customer_order_detail/${cart.id}`)).json().returns.map(
-        (r: { amount: string }) => r.amount,
-      ),
+      (await get(`${BASE}get_a_customer_order_detail/${cart.id}`))
+        .json()
+        .returns.map((r: { amount: string }) => r.amount),
     ).toEqual(['1476.56', '1773.44'])
   })
 
