@@ -23,6 +23,7 @@ import { CartLinesTable } from './CartLinesTable.tsx'
 import { addProduct, type CartLine, cartTotals, changeDue } from './counter-cart.ts'
 import {
   type Choice,
+  firstMadeBranch,
   invoicePdfUrl,
   branches as loadBranches,
   paymentMethods as loadMethods,
@@ -56,11 +57,9 @@ export default function CounterSale() {
     loadBranches().then(
       (list) => {
         setBranchList(list)
-        // The till's own branch: the one last sold from on this device, else the first branch
-        // made (the head office, usually; the list itself is in alphabetical order).
+        // The till's own branch: the one last sold from on this device, else the first branch made.
         const remembered = Number(localStorage.getItem(BRANCH_KEY))
-        const oldest = list.reduce<Choice | undefined>((a, b) => (a && a.id < b.id ? a : b), undefined)
-        setBranch(list.find((b) => b.id === remembered)?.id ?? oldest?.id ?? '')
+        setBranch(list.find((b) => b.id === remembered)?.id ?? firstMadeBranch(list)?.id ?? '')
       },
       () => setFailure('The branches could not be read.'),
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionsFor, ORDER_STATUSES, STATUS_NAMES, statusName } from './order-states.ts'
+import { actionsFor, cancelExplanation, ORDER_STATUSES, STATUS_NAMES, statusName } from './order-states.ts'
 
 const everything = () => true
 
@@ -40,5 +40,23 @@ describe('the actions an order page offers', () => {
     ])
     expect(statusName('on_the_way')).toBe('On the way')
     expect(statusName('lost')).toBe('lost')
+  })
+})
+
+describe('what the cancel dialog says', () => {
+  it('says a delivered order’s goods come back and its sale is booked back', () => {
+    expect(cancelExplanation('delivered', 'SI-2026-27-000004')).toMatch(
+      /comes back into stock .* booked back/,
+    )
+  })
+
+  it('says a confirmed order’s reservation is released and its invoice keeps its number', () => {
+    expect(cancelExplanation('on_the_way', 'SI-2026-27-000004')).toBe(
+      'The stock held aside for it is released. Invoice SI-2026-27-000004 keeps its number, marked cancelled. Nothing was booked, so nothing is reversed.',
+    )
+  })
+
+  it('says a pending order had nothing to undo', () => {
+    expect(cancelExplanation('pending', null)).toMatch(/Nothing was reserved or booked/)
   })
 })

@@ -65,6 +65,10 @@ export async function branches(): Promise<Choice[]> {
   return answer.branches
 }
 
+/** The branch made first: the head office, usually (the list itself is in alphabetical order). */
+export const firstMadeBranch = (list: readonly Choice[]): Choice | undefined =>
+  list.reduce<Choice | undefined>((a, b) => (a && a.id < b.id ? a : b), undefined)
+
 export interface CounterSale {
   branch: number
   payment_method: number

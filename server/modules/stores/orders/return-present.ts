@@ -3,47 +3,76 @@
  * how the money went back and how much (`amount`), its voucher, and the lines with the product,
  * quantity and the price they were sold at.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { formatAmount, parseAmount } from '../../../../common/money.ts'
+import { asc, eq, inArray } from 'drizzle-orm'
+import { formatAmount } from '../../../../common/money.ts'
 import { formatQuantity, quantityOf } from '../../../../common/quantity.ts'
 import type { Db } from '../../../db/client.ts'
 import { formatDateTime } from '../../../http/wire.ts'
 import { namesById } from '../../../resources/present-helpers.ts'
 import { voucherNumbers } from '../../ledger/service.ts'
-import { voucherLine } from '../../ledger/tables.ts'
 import {
   customer,
   customerOrder,
   orderItem,
   paymentMethod,
   product,
-  type salesReturn,
+  salesReturn,
   salesReturnItem,
-  storesSetting,
 } from '../tables.ts'
+import { returnRefunds } from './order-amounts.ts'
+import { chargesOf, pricedOf } from './order-books.ts'
+import { itemsOfOrders } from './order-present.ts'
 
 export type ReturnRow = typeof salesReturn.$inferSelect
 
 /**
- * What each voucher gave back: its debits other than on the Stock ledger (Sales for the goods less
- * their share of the discount, Delivery Charges when a whole order was undone), which its credit to
- * the cash or the customer's ledger equals. Read from the posted voucher, not recomputed, so it
- * is what the books hold whatever the discount's rounding or a later revaluation of the stock.
+ * What each return gave back to the customer (cash, or off what they owe): recomputed from the
+ * order's lines and all its returns as sales-return.ts booked it (the books are another area's,
+ * read only through its service), so the returns of a whole order add up to its sale to the paisa.
  */
-async function refundsOf(db: Db, voucherIds: readonly number[]): Promise<Map<number, string>> {
-  if (voucherIds.length === 0) return new Map()
-  const [setting] = await db.select({ stock: storesSetting.stockLedgerId }).from(storesSetting)
-  const rows = await db
-    .select({ voucherId: voucherLine.voucherId, amount: sql<string>`sum(${voucherLine.debit})::text` })
-    .from(voucherLine)
-    .where(
-      and(
-        inArray(voucherLine.voucherId, [...new Set(voucherIds)]),
-        setting?.stock ? ne(voucherLine.ledgerId, setting.stock) : undefined,
-      ),
+async function refundsOf(db: Db, rows: readonly ReturnRow[]): Promise<Map<number, string>> {
+  const orderIds = [...new Set(rows.map((r) => r.orderId))]
+  if (orderIds.length === 0) return new Map()
+  const [orders, items, returns] = await Promise.all([
+    db.select().from(customerOrder).where(inArray(customerOrder.id, orderIds)),
+    itemsOfOrders(db, orderIds),
+    db
+      .select({ id: salesReturn.id, orderId: salesReturn.orderId })
+      .from(salesReturn)
+      .where(inArray(salesReturn.orderId, orderIds)),
+  ])
+  const lines =
+    returns.length === 0
+      ? []
+      : await db
+          .select()
+          .from(salesReturnItem)
+          .where(
+            inArray(
+              salesReturnItem.salesReturnId,
+              returns.map((r) => r.id),
+            ),
+          )
+  const refunds = new Map<number, string>()
+  for (const order of orders) {
+    const refunded = returnRefunds(
+      items.filter((i) => i.orderId === order.id).map((i) => ({ id: i.id, ...pricedOf(i) })),
+      returns
+        .filter((r) => r.orderId === order.id)
+        .map((r) => ({
+          id: r.id,
+          lines: new Map(
+            lines
+              .filter((l) => l.salesReturnId === r.id)
+              .map((l) => [l.orderItemId, quantityOf(l.quantity)] as const),
+          ),
+        })),
+      chargesOf(order),
+      order.status === 'cancelled' && order.deliveredOn !== null,
     )
-    .groupBy(voucherLine.voucherId)
-  return new Map(rows.map((r) => [r.voucherId, formatAmount(parseAmount(r.amount) ?? 0n)]))
+    for (const [id, amount] of refunded) refunds.set(id, formatAmount(amount))
+  }
+  return refunds
 }
 
 export async function presentReturns(db: Db, rows: readonly ReturnRow[], timeZone: string) {
@@ -87,7 +116,7 @@ export async function presentReturns(db: Db, rows: readonly ReturnRow[], timeZon
           .from(customerOrder)
           .leftJoin(customer, eq(customer.id, customerOrder.customerId))
           .where(inArray(customerOrder.id, [...new Set(rows.map((r) => r.orderId))])),
-    refundsOf(db, voucherIds),
+    refundsOf(db, rows),
   ])
   const orderById = new Map(orders.map((o) => [o.id, o]))
   return rows.map((r) => {
@@ -101,7 +130,7 @@ export async function presentReturns(db: Db, rows: readonly ReturnRow[], timeZon
           ? null
           : { id: order.customerId, name: order.customerName, phone: order.customerPhone },
       user_phone_number: order?.phone ?? null,
-      amount: (r.voucherId ? refunds.get(r.voucherId) : undefined) ?? '0.00',
+      amount: refunds.get(r.id) ?? '0.00',
       date: r.date,
       reason: r.reason,
       payment_method: r.paymentMethodId === null ? null : (methods.get(r.paymentMethodId) ?? null),
