@@ -7,6 +7,7 @@
  * "New order" takes a customer's order for the roles that may.
  */
 import Add from '@mui/icons-material/Add'
+import Typography from '@mui/material/Typography'
 import {
   AutocompleteInput,
   Button,
@@ -24,6 +25,7 @@ import { ExportButton } from '../generic/ExportButton.tsx'
 import { ListGrid } from '../list-grid.tsx'
 import { OrgDateField, scrollingListSx } from '../lists.tsx'
 import { useResourceSchema } from '../schema/admin-schema.ts'
+import { visuallyHidden } from '../visually-hidden.ts'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import type { Order } from './order-life-api.ts'
 import { ORDER_STATUSES, STATUS_NAMES } from './order-states.ts'
@@ -71,38 +73,44 @@ function Actions() {
 
 export default function OrderList() {
   return (
-    <List
-      title="Orders"
-      sort={{ field: 'id', order: 'DESC' }}
-      actions={<Actions />}
-      filters={filters}
-      perPage={25}
-      empty={false}
-      exporter={false}
-      sx={scrollingListSx}
-    >
-      <ListGrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="order_no" label="Order no." sortable={false} sx={{ whiteSpace: 'nowrap' }} />
-        <OrgDateField source="order_date" label="Date" sortable={false} />
-        <FunctionField label="Customer or phone" render={(o: Order) => buyerOf(o)} />
-        <TextField source="branch.name" label="Branch" sortable={false} />
-        <FunctionField label="Status" render={(o: Order) => <OrderStatusChip status={o.status} />} />
-        <FunctionField
-          source="net_amount"
-          label="Net amount"
-          sortable={false}
-          textAlign="right"
-          render={(o: Order) => taka(o.net_amount)}
-          sx={amountColumnSx}
-        />
-        <TextField
-          source="invoice_no"
-          label="Invoice no."
-          sortable={false}
-          emptyText=""
-          sx={{ whiteSpace: 'nowrap' }}
-        />
-      </ListGrid>
-    </List>
+    <>
+      {/* The app bar shows the title; the screen's one h1 names it for a screen reader. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        Orders
+      </Typography>
+      <List
+        title="Orders"
+        sort={{ field: 'id', order: 'DESC' }}
+        actions={<Actions />}
+        filters={filters}
+        perPage={25}
+        empty={false}
+        exporter={false}
+        sx={scrollingListSx}
+      >
+        <ListGrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="order_no" label="Order no." sortable={false} sx={{ whiteSpace: 'nowrap' }} />
+          <OrgDateField source="order_date" label="Date" sortable={false} />
+          <FunctionField label="Customer or phone" render={(o: Order) => buyerOf(o)} />
+          <TextField source="branch.name" label="Branch" sortable={false} />
+          <FunctionField label="Status" render={(o: Order) => <OrderStatusChip status={o.status} />} />
+          <FunctionField
+            source="net_amount"
+            label="Net amount"
+            sortable={false}
+            textAlign="right"
+            render={(o: Order) => taka(o.net_amount)}
+            sx={amountColumnSx}
+          />
+          <TextField
+            source="invoice_no"
+            label="Invoice no."
+            sortable={false}
+            emptyText=""
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+        </ListGrid>
+      </List>
+    </>
   )
 }
