@@ -1,7 +1,8 @@
 /**
- * A question with a reason before a gift is refunded or a pledge cancelled: what will happen, the
- * reason (required: it is kept with the gift, and with the refund's voucher), and the server's
- * refusal in its own words (a gateway that refused the refund, a gift received meanwhile).
+ * A question with a reason before a gift is refunded or a pledge cancelled (or an order cancelled:
+ * the order page names its own buttons and help): what will happen, the reason (required: it is
+ * kept with the record, and with the voucher that undoes it), and the server's refusal in its own
+ * words (a gateway that refused the refund, a gift received meanwhile).
  */
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -18,12 +19,17 @@ export function ReasonDialog({
   title,
   explanation,
   confirmLabel,
+  keepLabel = 'Keep the gift as it is',
+  reasonHelp = 'Kept with the gift for whoever reads it later.',
   onConfirm,
   onClose,
 }: {
   title: string
   explanation: string
   confirmLabel: string
+  /** The button that closes without doing anything. */
+  keepLabel?: string
+  reasonHelp?: string
   onConfirm: (reason: string) => Promise<void>
   onClose: () => void
 }) {
@@ -60,7 +66,7 @@ export function ReasonDialog({
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             error={error !== undefined}
-            helperText={error ?? 'Kept with the gift for whoever reads it later.'}
+            helperText={error ?? reasonHelp}
           />
           {refusal && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -70,7 +76,7 @@ export function ReasonDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Keep the gift as it is
+            {keepLabel}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={busy}>
             {confirmLabel}

@@ -1,47 +1,34 @@
 /**
  * Sell at the counter: the shop's screen for the institute's books, gear and uniforms. Items are
- * scanned or typed by SKU (ProductFinder) and land as lines whose quantity can be typed; the
- * branch, the payment method (with its reference for a wallet or a card slip), an optional
- * customer's phone and a discount apply to the sale; the totals, and the change for cash handed
- * over, are always in view. "Sell and print" (Ctrl+Enter) creates, confirms and delivers the order
+ * scanned or typed by SKU (ProductFinder) and land as lines whose quantity can be typed
+ * (CartLinesTable); the branch, the payment method (with its reference for a wallet or a card
+ * slip), an optional customer's phone and a discount apply to the sale; the totals, and the change
+ * for cash handed over, are always in view. "Sell and print" (Ctrl+Enter) creates, confirms and delivers the order
  * in one transaction (stock issued, the sale posted, the invoice numbered) and opens the invoice's
  * PDF to print; the screen is then empty for the next customer, with the last sale named on top.
  */
 
-import DeleteIcon from '@mui/icons-material/Delete'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, useEffect, useState } from 'react'
-import { HttpError, Title } from 'react-admin'
+import { Title } from 'react-admin'
 import { formatTaka, parseAmount } from '../../common/money.ts'
-import { formatQuantity, parseQuantity } from '../../common/quantity.ts'
-import { visuallyHidden } from '../visually-hidden.ts'
-import {
-  addProduct,
-  type CartLine,
-  cartTotals,
-  changeDue,
-  lineAmount,
-  removeLine,
-  setQuantity,
-} from './counter-cart.ts'
+import { parseQuantity } from '../../common/quantity.ts'
+import { CartLinesTable } from './CartLinesTable.tsx'
+import { addProduct, type CartLine, cartTotals, changeDue } from './counter-cart.ts'
 import {
   type Choice,
+  firstMadeBranch,
   invoicePdfUrl,
   branches as loadBranches,
   paymentMethods as loadMethods,
   type PaymentMethodChoice,
+  refusalOf,
   type SoldOrder,
   sellAtCounter,
 } from './orders-api.ts'
@@ -51,20 +38,8 @@ const taka = (paisa: bigint) => `Tk ${formatTaka(paisa)}`
 /** Where this device remembers its counter's branch (a till stays in one place). */
 const BRANCH_KEY = 'kizuna.counter.branch'
 
-/** The server's refusal in a sentence: a field error, or its detail. */
-function refusal(error: unknown): string {
-  if (!(error instanceof HttpError)) return 'The sale could not be sent. Check the connection and try again.'
-  const errors = error.body?.errors as Record<string, string | string[]> | undefined
-  if (errors && typeof errors === 'object') {
-    const first = Object.entries(errors)[0]
-    if (first) return `${first[0]}: ${Array.isArray(first[1]) ? first[1].join(' ') : first[1]}`
-  }
-  return error.message
-}
-
 export default function CounterSale() {
   const [lines, setLines] = useState<CartLine[]>([])
-  const [typed, setTyped] = useState<Record<number, string>>({})
   const [branchList, setBranchList] = useState<Choice[]>([])
   const [methods, setMethods] = useState<PaymentMethodChoice[]>([])
   const [branch, setBranch] = useState<number | ''>('')
@@ -82,11 +57,9 @@ export default function CounterSale() {
     loadBranches().then(
       (list) => {
         setBranchList(list)
-        // The till's own branch: the one last sold from on this device, else the first branch
-        // made (the head office, usually; the list itself is in alphabetical order).
+        // The till's own branch: the one last sold from on this device, else the first branch made.
         const remembered = Number(localStorage.getItem(BRANCH_KEY))
-        const oldest = list.reduce<Choice | undefined>((a, b) => (a && a.id < b.id ? a : b), undefined)
-        setBranch(list.find((b) => b.id === remembered)?.id ?? oldest?.id ?? '')
+        setBranch(list.find((b) => b.id === remembered)?.id ?? firstMadeBranch(list)?.id ?? '')
       },
       () => setFailure('The branches could not be read.'),
     )
@@ -131,7 +104,6 @@ export default function CounterSale() {
       if (invoiceTab) invoiceTab.location.href = invoicePdfUrl(order.id)
       setSold(order)
       setLines([])
-      setTyped({})
       setReference('')
       setPhone('')
       setDiscountText('')
@@ -139,7 +111,7 @@ export default function CounterSale() {
       setNotice(undefined)
     } catch (error) {
       invoiceTab?.close()
-      setFailure(refusal(error))
+      setFailure(refusalOf(error, 'The sale could not be sent. Check the connection and try again.'))
     } finally {
       setBusy(false)
     }
@@ -197,65 +169,8 @@ export default function CounterSale() {
             }}
             onMissing={(text) => setNotice(`No active product has the SKU "${text}".`)}
           />
-          <Box sx={{ overflowX: 'auto', mt: 2 }}>
-            <Table size="small" aria-label="Items of this sale">
-              <TableHead>
-                <TableRow>
-                  <TableCell>SKU</TableCell>
-                  <TableCell>Item</TableCell>
-                  <TableCell align="right">Quantity</TableCell>
-                  <TableCell align="right">Price</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      Remove
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lines.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>No items yet.</TableCell>
-                  </TableRow>
-                )}
-                {lines.map((line, index) => (
-                  <TableRow key={line.product.id}>
-                    <TableCell>{line.product.sku}</TableCell>
-                    <TableCell>{line.product.name}</TableCell>
-                    <TableCell align="right">
-                      <TextField
-                        size="small"
-                        value={typed[line.product.id] ?? formatQuantity(line.quantity)}
-                        onChange={(e) => {
-                          setTyped((t) => ({ ...t, [line.product.id]: e.target.value }))
-                          setLines((current) => setQuantity(current, index, e.target.value))
-                        }}
-                        slotProps={{
-                          htmlInput: {
-                            inputMode: 'decimal',
-                            'aria-label': `Quantity of ${line.product.name} (${line.product.unit})`,
-                            style: { textAlign: 'right', width: '5em' },
-                          },
-                        }}
-                      />{' '}
-                      {line.product.unit}
-                    </TableCell>
-                    <TableCell align="right">{formatTaka(line.price)}</TableCell>
-                    <TableCell align="right">{formatTaka(lineAmount(line))}</TableCell>
-                    <TableCell>
-                      <IconButton
-                        aria-label={`Remove ${line.product.name}`}
-                        onClick={() => setLines((current) => removeLine(current, index))}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          {/* A new table after each sale: nothing typed for the last customer stays. */}
+          <CartLinesTable key={sold?.id} lines={lines} onChange={setLines} label="Items of this sale" />
         </Paper>
         <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <TextField

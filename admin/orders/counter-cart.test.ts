@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addProduct, cartTotals, changeDue, lineAmount, removeLine, setQuantity } from './counter-cart.ts'
+import {
+  addProduct,
+  cartTotals,
+  changeDue,
+  lineAmount,
+  removeLine,
+  setQuantity,
+  shownQuantity,
+} from './counter-cart.ts'
 
 const helmet = { id: 1, sku: 'WLD-HELMET-01', name: 'Welding helmet', unit: 'pcs', sale_price: '2500.00' }
 const rods = { id: 2, sku: 'WLD-ROD-6013', name: 'Welding rods', unit: 'kg', sale_price: '420.50' }
@@ -14,6 +22,16 @@ describe('the counter cart', () => {
       ['WLD-HELMET-01', 2000n, 250_000n],
       ['WLD-ROD-6013', 1000n, 42_050n],
     ])
+  })
+
+  it('shows the typed text while it is unfinished, and the quantity once a scan changed it', () => {
+    const [line] = addProduct(addProduct([], rods), rods)
+    if (!line) throw new Error('no line')
+    expect(shownQuantity(line, undefined)).toBe('2')
+    expect(shownQuantity(line, '')).toBe('')
+    expect(shownQuantity(line, '2.')).toBe('2.')
+    expect(shownQuantity(line, '2.0')).toBe('2.0')
+    expect(shownQuantity(line, '1')).toBe('2')
   })
 
   it('takes a typed quantity, keeps the line on a bad one, and removes a line', () => {

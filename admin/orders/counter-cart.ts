@@ -5,7 +5,7 @@
  * computes, to the paisa.
  */
 import { divideRounded, type Paisa, parseAmount } from '../../common/money.ts'
-import { type Milli, parseQuantity } from '../../common/quantity.ts'
+import { formatQuantity, type Milli, parseQuantity } from '../../common/quantity.ts'
 
 export interface CartProduct {
   id: number
@@ -43,8 +43,24 @@ export function setQuantity(lines: readonly CartLine[], index: number, text: str
   return lines.map((l, i) => (i === index ? { ...l, quantity } : l))
 }
 
+<<<<<<< HEAD
 /** The lines without the one at `index` (the counter's cart, a stock document's lines). */
 export function removeLine<T>(lines: readonly T[], index: number): T[] {
+=======
+/**
+ * What a line's quantity box shows: the text being typed while it is unfinished ("", "1.") or
+ * says the line's quantity, else the quantity itself (a scan added one since the text was typed).
+ */
+export function shownQuantity(line: CartLine, typed: string | undefined): string {
+  if (typed === undefined) return formatQuantity(line.quantity)
+  const quantity = parseQuantity(typed)
+  return quantity === undefined || quantity <= 0n || quantity === line.quantity
+    ? typed
+    : formatQuantity(line.quantity)
+}
+
+export function removeLine(lines: readonly CartLine[], index: number): CartLine[] {
+>>>>>>> wt-orders
   return lines.filter((_, i) => i !== index)
 }
 

@@ -65,6 +65,10 @@ export async function branches(): Promise<Choice[]> {
   return answer.branches
 }
 
+/** The branch made first: the head office, usually (the list itself is in alphabetical order). */
+export const firstMadeBranch = (list: readonly Choice[]): Choice | undefined =>
+  list.reduce<Choice | undefined>((a, b) => (a && a.id < b.id ? a : b), undefined)
+
 export interface CounterSale {
   branch: number
   payment_method: number
@@ -116,6 +120,21 @@ export async function sellAtCounter(sale: CounterSale): Promise<SoldOrder> {
     }).catch(() => undefined)
     throw error
   }
+}
+
+/**
+ * The server's refusal in a sentence: its first field error, the field named by `fieldName`
+ * ("items[0][quantity]" as the screen calls that cell), or its detail; `fallback` when the
+ * server was not reached.
+ */
+export function refusalOf(error: unknown, fallback: string, fieldName = (key: string) => key): string {
+  if (!(error instanceof HttpError)) return fallback
+  const errors = error.body?.errors as Record<string, string | string[]> | undefined
+  if (errors && typeof errors === 'object') {
+    const first = Object.entries(errors).find(([key]) => key !== 'root')
+    if (first) return `${fieldName(first[0])}: ${Array.isArray(first[1]) ? first[1].join(' ') : first[1]}`
+  }
+  return error.message
 }
 
 /** The invoice's PDF (opened in a new tab to print). */

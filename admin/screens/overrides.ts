@@ -88,6 +88,15 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     show: lazy(() => import('../stock/StockDocumentShow.tsx')),
     create: lazy(() => import('../stock/RecordStockDocument.tsx')),
   },
+  // Orders followed through their life: the list, the order's page (confirm, pack, send, deliver,
+  // return, cancel) and a customer's new order; the returns made on the orders' pages, listed.
+  order: {
+    list: lazy(() => import('../orders/OrderList.tsx')),
+    show: lazy(() => import('../orders/OrderShow.tsx')),
+    create: lazy(() => import('../orders/NewOrder.tsx')),
+    recordRepresentation: 'order_no',
+  },
+  sales_return: { list: lazy(() => import('../orders/SalesReturnList.tsx')) },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

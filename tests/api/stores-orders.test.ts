@@ -155,8 +155,13 @@ describe('an order from cart to cancellation', () => {
     expect(returned.statusCode, returned.body).toBe(201)
     // 1500 less its share of the 50 discount (1500/3200 × 50 = 23.44).
     expect(await balance(t.db, f.cash, f.branchId)).toBe('1773.44')
+    // What went back is read from its voucher: the list of returns shows it, with who bought.
     expect((await get(`/sales_return/api/v1/sales_return/${returned.json().id}`)).json()).toMatchObject({
       order: cart.id,
+      order_no: cart.order_no,
+      customer: null,
+      user_phone_number: '01711000000',
+      amount: '1476.56',
       items: [{ quantity: '1' }],
     })
 
@@ -165,7 +170,12 @@ describe('an order from cart to cancellation', () => {
     expect(await balance(t.db, f.cash, f.branchId)).toBe('0.00')
     expect(await balance(t.db, f.ledgers.sales, f.branchId)).toBe('0.00')
     expect((await post('cancel/', { order: cart.id, reason: 'again' })).statusCode).toBe(409)
-    expect((await get(`${BASE}get_a_customer_order_detail/${cart.id}`)).json().returns).toHaveLength(2)
+    // The cancellation brought back the rest, with the delivery charge: 1673.44 + 100.
+    expect(
+      (await get(`${BASE}get_a_customer_order_detail/${cart.id}`))
+        .json()
+        .returns.map((r: { amount: string }) => r.amount),
+    ).toEqual(['1476.56', '1773.44'])
   })
 
   it('sells at the counter in one step, found by SKU, and takes the next invoice number', async () => {
