@@ -43,10 +43,6 @@ export function setQuantity(lines: readonly CartLine[], index: number, text: str
   return lines.map((l, i) => (i === index ? { ...l, quantity } : l))
 }
 
-<<<<<<< HEAD
-/** The lines without the one at `index` (the counter's cart, a stock document's lines). */
-export function removeLine<T>(lines: readonly T[], index: number): T[] {
-=======
 /**
  * What a line's quantity box shows: the text being typed while it is unfinished ("", "1.") or
  * says the line's quantity, else the quantity itself (a scan added one since the text was typed).
@@ -59,8 +55,8 @@ export function shownQuantity(line: CartLine, typed: string | undefined): string
     : formatQuantity(line.quantity)
 }
 
-export function removeLine(lines: readonly CartLine[], index: number): CartLine[] {
->>>>>>> wt-orders
+/** The lines without the one at `index` (the counter's cart, a stock document's lines). */
+export function removeLine<T>(lines: readonly T[], index: number): T[] {
   return lines.filter((_, i) => i !== index)
 }
 
