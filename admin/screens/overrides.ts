@@ -76,6 +76,8 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   giving_setting: { list: lazy(() => import('../giving/GivingSettings.tsx')) },
   // Stores: the counter's sale (scan, pay, print the invoice) is the customer orders' screen.
   customerorder: { list: lazy(() => import('../orders/CounterSale.tsx')) },
+  // The stores' one settings row: the ledgers they post to, and which branches may sell below zero.
+  stores_setting: { list: lazy(() => import('../stores-settings/StoresSettings.tsx')) },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.
