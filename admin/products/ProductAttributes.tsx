@@ -140,7 +140,7 @@ export function ProductAttributes({ productId, attributeSet, readOnly }: Props) 
               setValue('')
             }}
             slotProps={selectProps}
-            sx={{ minWidth: 180 }}
+            sx={{ flex: '0 1 240px', minWidth: 180 }}
           >
             <option value="">Choose…</option>
             {(inSet ?? attributes).map((a) => (
@@ -157,7 +157,7 @@ export function ProductAttributes({ productId, attributeSet, readOnly }: Props) 
             disabled={!attribute}
             onChange={(e) => setValue(e.target.value)}
             slotProps={selectProps}
-            sx={{ minWidth: 180 }}
+            sx={{ flex: '0 1 240px', minWidth: 180 }}
           >
             <option value="">Choose…</option>
             {offeredValues.map((v) => (

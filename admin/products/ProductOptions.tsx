@@ -133,7 +133,7 @@ export function ProductOptions({ kind, productId, readOnly }: Props) {
             value={chosen}
             onChange={(e) => setChosen(e.target.value)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
+            sx={{ flex: '0 1 280px', minWidth: 200 }}
           >
             <option value="">Choose…</option>
             {offered.map((o) => (

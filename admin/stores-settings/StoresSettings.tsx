@@ -20,7 +20,12 @@ import Typography from '@mui/material/Typography'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Loading, Title, useNotify } from 'react-admin'
 import type { ChartAnswer } from '../../common/chart-of-accounts.ts'
-import { fitsStoresLedger, STORES_LEDGER_KEYS, STORES_LEDGER_SETTINGS } from '../../common/stores-ledgers.ts'
+import {
+  fitsStoresLedger,
+  STORES_LEDGER_KEYS,
+  STORES_LEDGER_SETTINGS,
+  type StoresLedgerSetting,
+} from '../../common/stores-ledgers.ts'
 import { formatOrgDate } from '../dates.ts'
 import { fieldErrorsOf, messageOf } from '../giving/donation-api.ts'
 import { LedgerSelect, settingsGridSx } from '../ledger/LedgerSelect.tsx'
@@ -91,10 +96,15 @@ export default function StoresSettings() {
     } catch (error) {
       const placed = fieldErrorsOf(error)
       setErrors(placed)
-      // A branch's refusal has no input of its own: it is said above the form, as any other.
-      const unplaced = Object.entries(placed).filter(([key]) => !(key in STORES_LEDGER_SETTINGS))
-      if (Object.keys(placed).length === 0) setRefusal(messageOf(error, 'The settings were not saved.'))
-      else if (unplaced.length > 0) setRefusal(unplaced.map(([, message]) => message).join(' '))
+      // Said above the form too, so it is announced, and a branch's refusal has no input of its own.
+      const said = Object.entries(placed).map(([key, message]) =>
+        key in STORES_LEDGER_SETTINGS
+          ? `${STORES_LEDGER_SETTINGS[key as StoresLedgerSetting].label}: ${message}`
+          : message,
+      )
+      setRefusal(
+        said.length > 0 ? `Not saved. ${said.join(' ')}` : messageOf(error, 'The settings were not saved.'),
+      )
     } finally {
       setBusy(false)
     }
