@@ -72,9 +72,9 @@ describe('the product page', () => {
     await page.getByLabel('SKU').fill('WLD-GOGGLE-01')
     await page.getByLabel('Name', { exact: true }).fill('Welding goggles')
     // The subcategory waits for its category; the sub-subcategory is left empty.
-    await expect.poll(() => page.getByLabel('Subcategory').isDisabled()).toBe(true)
+    await expect.poll(() => page.getByLabel('Subcategory', { exact: true }).isDisabled()).toBe(true)
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Welding gear' })
-    await page.getByLabel('Subcategory').selectOption({ label: 'Safety' })
+    await page.getByLabel('Subcategory', { exact: true }).selectOption({ label: 'Safety' })
     await page.getByLabel('Sale price').fill('850.00')
     await page.getByRole('button', { name: 'Save' }).click()
 
@@ -111,7 +111,7 @@ describe('the product page', () => {
     await page.getByRole('button', { name: 'Remove colour Black' }).waitFor()
     await page.getByRole('button', { name: 'Remove size M' }).waitFor()
     await page.getByRole('cell', { name: 'Smoke grey' }).waitFor()
-    await expect.poll(() => page.getByLabel('Subcategory').inputValue()).not.toBe('')
+    await expect.poll(() => page.getByLabel('Subcategory', { exact: true }).inputValue()).not.toBe('')
     await accessibleAtBothWidths('product')
 
     // The API holds what the screen shows.
