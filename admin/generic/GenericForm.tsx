@@ -2,7 +2,7 @@
  * The create and edit forms of a resource without screens of its own: an input per field of its
  * admin schema, in the declaration's order, with the column defaults in a new record.
  */
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { DeleteButton, Loading, SaveButton, Toolbar } from 'react-admin'
 import type { FieldSchema } from '../../common/resource-schema.ts'
 import { RecordCreate, RecordEdit } from '../forms.tsx'
@@ -28,22 +28,36 @@ export function withoutEmptySecrets(fields: readonly FieldSchema[]) {
 }
 
 /**
- * What a resource's own edit screen adds to the generic form (a cause's): something shown above
- * the inputs, with the record (what it raised, which nobody types), and something after the form
- * (its blocks and images, saved on their own).
+ * What a resource's own screens add to the generic form (a cause's, a product's): something shown
+ * above the inputs, with the record (what it raised, which nobody types); something after the form
+ * (its blocks and images, saved on their own); inputs of their own in some fields' places (a
+ * product's category through its three levels); and, for a new record, opening it once created
+ * (where the parts saved on their own are added) instead of going back to the list.
  */
 export interface EditExtras {
   intro?: ReactNode
   after?: ReactNode
+  inputs?: Readonly<Record<string, ReactNode>>
+  openCreated?: boolean
 }
 
-export function GenericForm({ mode, intro, after }: { mode: 'create' | 'edit' } & EditExtras) {
+export function GenericForm({
+  mode,
+  intro,
+  after,
+  inputs: own = {},
+  openCreated = false,
+}: { mode: 'create' | 'edit' } & EditExtras) {
   const schema = useAdminSchema()
   const resource = useResourceSchema()
   if (!schema || !resource) return <Loading />
-  const inputs = resource.fields.map((field) => (
-    <FieldInput key={field.name} field={field} schema={schema} fields={resource.fields} mode={mode} />
-  ))
+  const inputs = resource.fields.map((field) =>
+    Object.hasOwn(own, field.name) ? (
+      <Fragment key={field.name}>{own[field.name]}</Fragment>
+    ) : (
+      <FieldInput key={field.name} field={field} schema={schema} fields={resource.fields} mode={mode} />
+    ),
+  )
   const transform = withoutEmptySecrets(resource.fields)
   if (mode === 'create')
     return (
@@ -51,7 +65,9 @@ export function GenericForm({ mode, intro, after }: { mode: 'create' | 'edit' } 
         title={`New ${resource.label.toLowerCase()}`}
         defaultValues={initialValues(resource.fields)}
         transform={transform}
+        redirect={openCreated ? 'edit' : 'list'}
       >
+        {intro}
         {inputs}
       </RecordCreate>
     )

@@ -1,5 +1,5 @@
 /** One record of a resource without screens of its own: every readable field, then its dates. */
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { EditButton, Loading, Show, SimpleShowLayout, TopToolbar } from 'react-admin'
 import { columnLabel, SYSTEM_COLUMN_LABELS } from '../../common/resource-schema.ts'
 import { useAdminSchema, useResourceSchema } from '../schema/admin-schema.ts'
@@ -8,8 +8,17 @@ import { ValueField } from './ValueField.tsx'
 
 const isSystem = (column: string) => Object.hasOwn(SYSTEM_COLUMN_LABELS, column)
 
-/** `leading`: fields a resource's own show screen puts first (a member's number and status). */
-export default function GenericShow({ leading = [] }: { leading?: ReactElement[] } = {}) {
+/**
+ * `leading`: fields a resource's own show screen puts first (a member's number and status);
+ * `after`: what it shows below them, in the record's context (a product's stock and pictures).
+ */
+export default function GenericShow({
+  leading = [],
+  after,
+}: {
+  leading?: ReactElement[]
+  after?: ReactNode
+} = {}) {
   const schema = useAdminSchema()
   const resource = useResourceSchema()
   if (!schema || !resource) return <Loading />
@@ -37,6 +46,7 @@ export default function GenericShow({ leading = [] }: { leading?: ReactElement[]
           />
         ))}
       </SimpleShowLayout>
+      {after}
     </Show>
   )
 }

@@ -21,6 +21,8 @@ import {
   type GivingLedgerSetting,
 } from '../../common/giving-ledgers.ts'
 import { formatOrgDate } from '../dates.ts'
+import { LedgerSelect, settingsGridSx } from '../ledger/LedgerSelect.tsx'
+import { offeredLedgers } from '../ledger/ledger-choices.ts'
 import { requestJson } from '../providers/http.ts'
 import { useResourceSchema } from '../schema/admin-schema.ts'
 import { fieldErrorsOf, type LedgerChoice, ledgerChoices, messageOf, SETTINGS } from './donation-api.ts'
@@ -108,13 +110,8 @@ export default function GivingSettings() {
   const changed = Object.keys(changes).length > 0
 
   /** The ledgers a setting may name: open ones of its type, and the one it names now whatever it is. */
-  const choices = (key: GivingLedgerSetting) => {
-    const current = settings[key]
-    const fitting = ledgers.filter(
-      (l) => l.account_type === GIVING_LEDGER_SETTINGS[key].type && l.is_active !== false,
-    )
-    return current && !fitting.some((l) => l.id === current.id) ? [current, ...fitting] : fitting
-  }
+  const choices = (key: GivingLedgerSetting) =>
+    offeredLedgers(ledgers, settings[key], (l) => l.account_type === GIVING_LEDGER_SETTINGS[key].type)
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
@@ -162,29 +159,24 @@ export default function GivingSettings() {
       <Typography variant="h6" component="h2">
         Ledgers
       </Typography>
-      <Box sx={gridSx}>
+      <Box sx={settingsGridSx}>
         {GIVING_LEDGER_KEYS.map((key) => (
-          <TextField
+          <LedgerSelect
             key={key}
-            select
             label={GIVING_LEDGER_SETTINGS[key].label}
-            {...bind(key)}
-            helperText={errors[key] ?? GIVING_LEDGER_SETTINGS[key].help}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">None chosen</option>
-            {choices(key).map((ledger) => (
-              <option key={ledger.id} value={String(ledger.id)}>
-                {ledger.name}
-              </option>
-            ))}
-          </TextField>
+            value={form[key]}
+            onChange={(value) => setForm({ ...form, [key]: value })}
+            choices={choices(key)}
+            help={GIVING_LEDGER_SETTINGS[key].help}
+            error={errors[key]}
+            disabled={!mayUpdate}
+          />
         ))}
       </Box>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Receipts and the donation form
       </Typography>
-      <Box sx={gridSx}>
+      <Box sx={settingsGridSx}>
         {(Object.entries(TEXTS) as [TextKey, (typeof TEXTS)[TextKey]][]).map(([key, text]) => (
           <TextField
             key={key}
@@ -213,12 +205,3 @@ export default function GivingSettings() {
     </Paper>
   )
 }
-
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  mt: 1,
-  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-  // A disabled field's help must stay legible for a reader: MUI greys it below AA contrast.
-  '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
-} as const

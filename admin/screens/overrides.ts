@@ -97,6 +97,16 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     recordRepresentation: 'order_no',
   },
   sales_return: { list: lazy(() => import('../orders/SalesReturnList.tsx')) },
+  // Products: the page holds the category through its three levels, the stock per branch, the
+  // pictures, colours, sizes and attribute values; the list shows the stock and filters by category.
+  product: {
+    list: lazy(() => import('../products/ProductList.tsx')),
+    edit: lazy(() => import('../products/ProductEdit.tsx')),
+    create: lazy(() => import('../products/ProductCreate.tsx')),
+    show: lazy(() => import('../products/ProductShow.tsx')),
+  },
+  // The stores' one settings row: the ledgers they post to, and which branches may sell below zero.
+  stores_setting: { list: lazy(() => import('../stores-settings/StoresSettings.tsx')) },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

@@ -1,7 +1,8 @@
 /**
  * The stores' settings' declaration: one row, read and written through settings-routes.ts. It gives
  * the permissions (the Approver chooses where stock, sales and their costs post, as it does the
- * books' and giving's settings; the Accountant and the Auditor read them) and no screen of its own yet.
+ * books' and giving's settings; the Accountant and the Auditor read them) and the navigation entry
+ * under Products and stock (its screen: admin/stores-settings/StoresSettings.tsx).
  */
 import { defineResource } from '../../resources/define.ts'
 import { storesSetting } from './tables.ts'
@@ -14,7 +15,7 @@ export const storesSettingResource = defineResource({
   private: true,
   actions: ['read', 'update'],
   grants: { Accountant: 'read', Approver: ['read', 'update'], Auditor: 'read' },
-  admin: { nav: false },
+  admin: { nav: { group: 'stores', icon: 'Settings', order: 90 } },
   table: storesSetting,
   listKey: 'settings',
   unpaginatedPaths: [],

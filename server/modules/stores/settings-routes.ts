@@ -10,6 +10,12 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import {
+  fitsStoresLedger,
+  STORES_LEDGER_KEYS,
+  STORES_LEDGER_SETTINGS,
+  type StoresLedgerSetting,
+} from '../../../common/stores-ledgers.ts'
 import { requirePermission, requireUser } from '../../auth/request-auth.ts'
 import type { Db } from '../../db/client.ts'
 import { ERROR_ANSWERS, routeSchema } from '../../http/route-docs.ts'
@@ -18,7 +24,7 @@ import { formatDateTime } from '../../http/wire.ts'
 import { audit } from '../../resources/crud-service.ts'
 import { PG_INT_MAX } from '../../resources/fields.ts'
 import type { AreaDeps } from '../area.ts'
-import { type LedgerSummary, ledgerSummaries } from '../ledger/service.ts'
+import { ledgerSummaries } from '../ledger/service.ts'
 import { allBranches, existingBranchIds } from '../org/branch-service.ts'
 import { registerSettingsReads } from '../settings-reads.ts'
 import { storesSettingResource } from './settings-resource.ts'
@@ -34,43 +40,14 @@ type Column =
   | 'adjustmentLedgerId'
   | 'shippingLedgerId'
 
-/** Each ledger setting: its column, its name in messages, and what a fitting ledger is. */
-const LEDGERS: Record<
-  string,
-  { column: Column; label: string; fits: (l: LedgerSummary) => boolean; need: string }
-> = {
-  stock_ledger: {
-    column: 'stockLedgerId',
-    label: 'stock ledger',
-    fits: (l) => l.accountType === 'other' && l.nature === 'asset',
-    need: 'a ledger of type other under an asset group (such as Stock-in-Hand)',
-  },
-  sales_ledger: {
-    column: 'salesLedgerId',
-    label: 'sales ledger',
-    fits: (l) => l.accountType === 'income',
-    need: 'an income ledger',
-  },
-  cost_of_goods_ledger: {
-    column: 'costOfGoodsLedgerId',
-    label: 'cost of goods sold ledger',
-    fits: (l) => l.accountType === 'expense',
-    need: 'an expense ledger',
-  },
-  adjustment_ledger: {
-    column: 'adjustmentLedgerId',
-    label: 'stock adjustments ledger',
-    fits: (l) => l.accountType === 'expense',
-    need: 'an expense ledger',
-  },
-  shipping_ledger: {
-    column: 'shippingLedgerId',
-    label: 'delivery charges ledger',
-    fits: (l) => l.accountType === 'income',
-    need: 'an income ledger',
-  },
+/** Each ledger setting's column; what fits it is common/stores-ledgers.ts, shared with the screen. */
+const COLUMNS: Record<StoresLedgerSetting, Column> = {
+  stock_ledger: 'stockLedgerId',
+  sales_ledger: 'salesLedgerId',
+  cost_of_goods_ledger: 'costOfGoodsLedgerId',
+  adjustment_ledger: 'adjustmentLedgerId',
+  shipping_ledger: 'shippingLedgerId',
 }
-const LEDGER_KEYS = Object.keys(LEDGERS)
 
 const ledgerId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
@@ -82,7 +59,7 @@ const ledgerId = z.preprocess(
 )
 
 const settingsBody = z.strictObject({
-  ...Object.fromEntries(LEDGER_KEYS.map((key) => [key, ledgerId.optional()])),
+  ...Object.fromEntries(STORES_LEDGER_KEYS.map((key) => [key, ledgerId.optional()])),
   branches: z
     .array(
       z.strictObject({
@@ -100,7 +77,7 @@ type SettingsBody = { branches?: { branch: number; allow_negative_stock: boolean
 >
 
 async function checkLedgers(db: Db, body: SettingsBody): Promise<void> {
-  const chosen = LEDGER_KEYS.flatMap((key) =>
+  const chosen = STORES_LEDGER_KEYS.flatMap((key) =>
     typeof body[key] === 'number' ? [[key, body[key] as number] as const] : [],
   )
   const ledgers = await ledgerSummaries(
@@ -109,12 +86,12 @@ async function checkLedgers(db: Db, body: SettingsBody): Promise<void> {
   )
   const problems: Record<string, string[]> = {}
   for (const [key, id] of chosen) {
-    const { label, fits, need } = LEDGERS[key] as (typeof LEDGERS)[string]
+    const { label, need } = STORES_LEDGER_SETTINGS[key]
     const ledger = ledgers.get(id)
     const problem = !ledger
       ? `Ledger ${id} does not exist.`
-      : !fits(ledger)
-        ? `"${ledger.name}" (type ${ledger.accountType}, ${ledger.nature}) cannot be the ${label}: choose ${need}.`
+      : !fitsStoresLedger(key, { type: ledger.accountType, nature: ledger.nature })
+        ? `"${ledger.name}" (type ${ledger.accountType}, ${ledger.nature}) cannot be the ${label.toLowerCase()}: choose ${need}.`
         : !ledger.active
           ? `"${ledger.name}" is closed to new entries: choose an open ledger.`
           : undefined
@@ -135,8 +112,8 @@ export function registerStoresSettingsRoutes(app: FastifyInstance, deps: AreaDep
     if (!row) throw new Error('The stores settings row is missing (seeded at every start).')
     const ledgers = await ledgerSummaries(
       db,
-      LEDGER_KEYS.flatMap((key) => {
-        const id = row[(LEDGERS[key] as (typeof LEDGERS)[string]).column]
+      STORES_LEDGER_KEYS.flatMap((key) => {
+        const id = row[COLUMNS[key]]
         return id === null ? [] : [id]
       }),
     )
@@ -144,8 +121,8 @@ export function registerStoresSettingsRoutes(app: FastifyInstance, deps: AreaDep
     const allowed = new Set(negative.filter((s) => s.allowNegativeStock).map((s) => s.branchId))
     return {
       ...Object.fromEntries(
-        LEDGER_KEYS.map((key) => {
-          const ledger = ledgers.get(row[(LEDGERS[key] as (typeof LEDGERS)[string]).column] as number)
+        STORES_LEDGER_KEYS.map((key) => {
+          const ledger = ledgers.get(row[COLUMNS[key]] as number)
           return [key, ledger ? { id: ledger.id, name: ledger.name, account_type: ledger.accountType } : null]
         }),
       ),
@@ -186,8 +163,8 @@ export function registerStoresSettingsRoutes(app: FastifyInstance, deps: AreaDep
         if (!before) throw new Error('The stores settings row vanished.')
         const values: Partial<Record<Column, number>> = {}
         const changes: Record<string, { before: unknown; after: unknown }> = {}
-        for (const key of LEDGER_KEYS) {
-          const { column } = LEDGERS[key] as (typeof LEDGERS)[string]
+        for (const key of STORES_LEDGER_KEYS) {
+          const column = COLUMNS[key]
           const value = body[key]
           if (typeof value !== 'number' || value === before[column]) continue
           values[column] = value

@@ -48,7 +48,8 @@ export const productResource = defineResource({
   admin: {
     columns: ['image', 'sku', 'name', 'category', 'sale_price', 'is_active'],
     sort: { field: 'name', order: 'ASC' },
-    filters: ['category', 'brand', 'is_active'],
+    // The screen filters by a category and everything under it (?in_category=), not the exact one.
+    filters: ['brand', 'is_active'],
     nav: { group: 'stores', icon: 'Inventory', order: 1 },
   },
   table: product,
