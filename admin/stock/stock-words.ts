@@ -43,7 +43,8 @@ const SOURCES: Readonly<Record<string, { name: string; resource?: string }>> = {
   purchase_final: { name: 'Purchase' },
   purchase_return: { name: 'Purchase return' },
   customer_order: { name: 'Order', resource: 'order' },
-  sales_return: { name: 'Sales return', resource: 'sales_return' },
+  // A return is read on its order's page (the returns list has no page of its own).
+  sales_return: { name: 'Sales return' },
   stock_revaluation: { name: 'Revaluation' },
 }
 
