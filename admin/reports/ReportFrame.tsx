@@ -56,6 +56,8 @@ export interface ReportFrameProps {
   pages?: number
   /** False for a report with no branches (the donations report): no branch filter or heading. */
   branches?: boolean
+  /** False for a report with no period (the inventory summary: its moment is one of its own filters). */
+  dates?: boolean
   /** Where "back" leads: the accounting reports' list by default. */
   home?: { to: string; label: string }
   children?: ReactNode
@@ -65,7 +67,7 @@ const REPORTS_HOME = { to: '/account_report', label: 'All reports' }
 
 export function ReportFrame(props: ReportFrameProps) {
   const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
-  const { branches: byBranch = true, home = REPORTS_HOME } = props
+  const { branches: byBranch = true, dates = true, home = REPORTS_HOME } = props
   const branchOptions = useReadOnce<Named[]>(branches, [])
   const letterheadRead = useReadOnce<Letterhead | undefined>(letterhead, undefined)
   const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
@@ -88,7 +90,7 @@ export function ReportFrame(props: ReportFrameProps) {
         {title}
       </Box>
       <Box component="p" sx={{ mt: 0, mb: 2 }} data-testid="report-period">
-        {[subject, period, byBranch && (branchName ? `Branch: ${branchName}` : 'All branches')]
+        {[subject, dates && period, byBranch && (branchName ? `Branch: ${branchName}` : 'All branches')]
           .filter(Boolean)
           .join(' · ')}
       </Box>
@@ -99,7 +101,7 @@ export function ReportFrame(props: ReportFrameProps) {
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
       >
-        {!asAt && (
+        {dates && !asAt && (
           <TextField
             type="date"
             label="From"
@@ -111,16 +113,18 @@ export function ReportFrame(props: ReportFrameProps) {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
-        <TextField
-          type="date"
-          label={asAt ? 'As at' : 'To'}
-          size="small"
-          fullWidth={false}
-          sx={{ width: 180 }}
-          value={filters.date_before ?? ''}
-          onChange={(e) => set({ date_before: e.target.value, page: undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {dates && (
+          <TextField
+            type="date"
+            label={asAt ? 'As at' : 'To'}
+            size="small"
+            fullWidth={false}
+            sx={{ width: 180 }}
+            value={filters.date_before ?? ''}
+            onChange={(e) => set({ date_before: e.target.value, page: undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
         {byBranch && (
           <TextField
             select
