@@ -156,7 +156,10 @@ export function ReportFrame(props: ReportFrameProps) {
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {loading && !error && <LinearProgress aria-label={`Reading the ${title.toLowerCase()}`} />}
-      <Box sx={tableSx}>{children}</Box>
+      {/* A wide table scrolls inside this box, which the keyboard can reach to scroll it. */}
+      <Box sx={tableSx} role="region" aria-label={title} tabIndex={0}>
+        {children}
+      </Box>
       {pages !== undefined && pages > 1 && (
         <Pagination
           className="no-print"

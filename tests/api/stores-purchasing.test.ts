@@ -547,6 +547,7 @@ describe('who may do what', () => {
     ).toBe(403)
     expect((await send('POST', `${RET}create/`, {}, books.Auditor)).statusCode).toBe(403)
   })
+
   it('offers the two summary reports under Purchasing to the roles that read purchases, not the Editor', async () => {
     const reports = ['purchase_request_summary_report', 'purchase_final_summary_report']
     const schema = (await get('/api/v1/admin/schema', books.Auditor)).json()
