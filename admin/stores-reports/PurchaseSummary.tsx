@@ -92,8 +92,8 @@ function PurchaseSummary({ kind }: { kind: SummaryKind }) {
   const vendor = useChosenName(vendorChoices, filters.vendor)
   const status = useChosenName(kind.statuses, filters.status)
   const rows = data?.[kind.listKey] ?? []
-  const cell = (row: PurchaseRow, key: string, format: 'money' | 'count') =>
-    format === 'money' ? takaOrZero(String(row[key] ?? '')) : String(row[key] ?? '')
+  const figure = (source: PurchaseRow, key: string, format: 'money' | 'count') =>
+    format === 'money' ? takaOrZero(String(source[key] ?? '')) : String(source[key] ?? '')
   const extra = (
     <>
       <ChoiceFilter
@@ -134,7 +134,8 @@ function PurchaseSummary({ kind }: { kind: SummaryKind }) {
             <TotalRow label={`Total (${data.totals.count})`} span={kind.text.length}>
               {kind.figures.map(([header, key, format]) => (
                 <Amount key={header} testId={`total-${key}`}>
-                  {format === 'money' ? takaOrZero(String(data.totals[key] ?? '')) : ''}
+                  {/* The API sums the money; a count of lines has no total. */}
+                  {format === 'money' ? figure(data.totals, key, format) : ''}
                 </Amount>
               ))}
             </TotalRow>
@@ -152,7 +153,7 @@ function PurchaseSummary({ kind }: { kind: SummaryKind }) {
                 ),
               )}
               {kind.figures.map(([header, key, format]) => (
-                <Amount key={header}>{cell(row, key, format)}</Amount>
+                <Amount key={header}>{figure(row, key, format)}</Amount>
               ))}
             </tr>
           ))}

@@ -5,6 +5,7 @@
  * admin/reports/report-hooks.ts like the accounting reports, with the same `format=csv` link.
  */
 import { requestJson } from '../providers/http.ts'
+import { statusWords } from './report-words.ts'
 
 export const PROFIT = '/report/api/v1/order_report_with_profit/filter/'
 export const ORDER_SUMMARY = '/summary_report/api/v1/order_summary_report/filter/'
@@ -105,5 +106,5 @@ export const orderStatusChoices = async () =>
 export const requestStatusChoices = async () =>
   (await whole<{ name: string }>('purchase_status', 'purchase_statuses')).map((s) => ({
     value: s.name,
-    label: s.name,
+    label: statusWords(s.name),
   }))
