@@ -58,6 +58,8 @@ export interface ReportFrameProps {
   branches?: boolean
   /** False for a report of one branch at a time (a stock card): no "All branches" choice. */
   allBranches?: boolean
+  /** False for a report with no period (the inventory summary: its moment is one of its own filters). */
+  dates?: boolean
   /** Where "back" leads: the accounting reports' list by default. */
   home?: { to: string; label: string }
   children?: ReactNode
@@ -67,7 +69,7 @@ const REPORTS_HOME = { to: '/account_report', label: 'All reports' }
 
 export function ReportFrame(props: ReportFrameProps) {
   const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
-  const { branches: byBranch = true, allBranches = true, home = REPORTS_HOME } = props
+  const { branches: byBranch = true, allBranches = true, dates = true, home = REPORTS_HOME } = props
   const branchOptions = useReadOnce<Named[]>(branches, [])
   const letterheadRead = useReadOnce<Letterhead | undefined>(letterhead, undefined)
   const branchName = branchOptions.find((b) => String(b.id) === filters.branch)?.name
@@ -90,7 +92,7 @@ export function ReportFrame(props: ReportFrameProps) {
         {title}
       </Box>
       <Box component="p" sx={{ mt: 0, mb: 2 }} data-testid="report-period">
-        {[subject, period, byBranch && (branchName ? `Branch: ${branchName}` : 'All branches')]
+        {[subject, dates && period, byBranch && (branchName ? `Branch: ${branchName}` : 'All branches')]
           .filter(Boolean)
           .join(' · ')}
       </Box>
@@ -101,7 +103,7 @@ export function ReportFrame(props: ReportFrameProps) {
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
       >
-        {!asAt && (
+        {dates && !asAt && (
           <TextField
             type="date"
             label="From"
@@ -113,16 +115,18 @@ export function ReportFrame(props: ReportFrameProps) {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
-        <TextField
-          type="date"
-          label={asAt ? 'As at' : 'To'}
-          size="small"
-          fullWidth={false}
-          sx={{ width: 180 }}
-          value={filters.date_before ?? ''}
-          onChange={(e) => set({ date_before: e.target.value, page: undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {dates && (
+          <TextField
+            type="date"
+            label={asAt ? 'As at' : 'To'}
+            size="small"
+            fullWidth={false}
+            sx={{ width: 180 }}
+            value={filters.date_before ?? ''}
+            onChange={(e) => set({ date_before: e.target.value, page: undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
         {byBranch && (
           <TextField
             select
@@ -154,7 +158,10 @@ export function ReportFrame(props: ReportFrameProps) {
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {loading && !error && <LinearProgress aria-label={`Reading the ${title.toLowerCase()}`} />}
-      <Box sx={tableSx}>{children}</Box>
+      {/* A wide table scrolls inside this box, which the keyboard can reach to scroll it. */}
+      <Box sx={tableSx} role="region" aria-label={title} tabIndex={0}>
+        {children}
+      </Box>
       {pages !== undefined && pages > 1 && (
         <Pagination
           className="no-print"

@@ -47,8 +47,10 @@ export function useAddressParams() {
   const [search, setSearch] = useSearchParams()
   const set = (changes: Params) =>
     setSearch(
-      (was) => {
-        const next = new URLSearchParams(was)
+      // From the address as it is now, not as this render read it: the router renders a navigation
+      // in a transition, so two quick changes (From, then To) would otherwise lose the first.
+      () => {
+        const next = new URLSearchParams(window.location.search)
         for (const [key, value] of Object.entries(changes)) {
           if (value) next.set(key, value)
           else next.delete(key)

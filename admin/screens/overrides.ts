@@ -107,6 +107,20 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
   },
   // The stores' one settings row: the ledgers they post to, and which branches may sell below zero.
   stores_setting: { list: lazy(() => import('../stores-settings/StoresSettings.tsx')) },
+  // Stores reports: profit and the orders summary under one entry (a tab each), the stock now or as
+  // of a day, and purchasing's two summaries; each with print and the API's CSV.
+  order_report: { list: lazy(() => import('../stores-reports/OrderReports.tsx')) },
+  inventory_summary_report: { list: lazy(() => import('../stores-reports/InventorySummary.tsx')) },
+  purchase_request_summary_report: {
+    list: lazy(() =>
+      import('../stores-reports/PurchaseSummary.tsx').then((m) => ({ default: m.PurchaseRequestSummary })),
+    ),
+  },
+  purchase_final_summary_report: {
+    list: lazy(() =>
+      import('../stores-reports/PurchaseSummary.tsx').then((m) => ({ default: m.PurchaseFinalSummary })),
+    ),
+  },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

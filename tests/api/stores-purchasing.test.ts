@@ -547,4 +547,15 @@ describe('who may do what', () => {
     ).toBe(403)
     expect((await send('POST', `${RET}create/`, {}, books.Auditor)).statusCode).toBe(403)
   })
+
+  it('offers the two summary reports under Purchasing to the roles that read purchases, not the Editor', async () => {
+    const reports = ['purchase_request_summary_report', 'purchase_final_summary_report']
+    const schema = (await get('/api/v1/admin/schema', books.Auditor)).json()
+    for (const name of reports)
+      expect(schema.resources.find((r: { name: string }) => r.name === name)).toMatchObject({
+        nav: { group: 'purchasing' },
+      })
+    const editors = (await get('/api/v1/admin/schema', as.editor)).json()
+    expect(editors.resources.filter((r: { name: string }) => reports.includes(r.name))).toEqual([])
+  })
 })

@@ -4,7 +4,8 @@
  * post, so their routes are the area's own (request-routes.ts, final-routes.ts, return-routes.ts)
  * and the declarations give the permission rows, grants and navigation entries. The Accountant and
  * the Approver buy (paying and confirming needs purchase_final.update); the Auditor reads; the
- * Editor has nothing here.
+ * Editor has nothing here. The two summary reports (report-routes.ts) are declared only for their
+ * navigation entries and the screens' permission; their routes read with the lists' own permission.
  */
 import { asc, desc } from 'drizzle-orm'
 import { defineResource } from '../../../resources/define.ts'
@@ -114,6 +115,45 @@ export const purchaseReturnResource = defineResource({
   orderBy: (t) => [desc(t.date), desc(t.id)],
 })
 
+/**
+ * A summary report's declaration: no records or routes of its own (report-routes.ts answers it with
+ * its list's permission), only the navigation entry under Purchasing that opens its screen, read
+ * by the roles that read the list it sums.
+ */
+const summaryReport = <T extends typeof purchaseRequest | typeof purchaseFinal>(
+  name: string,
+  label: string,
+  order: number,
+  table: T,
+) =>
+  defineResource({
+    name,
+    label,
+    plural: label,
+    genericRoutes: false,
+    private: true,
+    actions: ['read'],
+    grants: { Accountant: 'read', Approver: 'read', Auditor: 'read' },
+    admin: { nav: { group: 'purchasing', icon: 'Assessment', order } },
+    table,
+    listKey: name,
+    unpaginatedPaths: [],
+    orderBy: (t) => [desc(t.id)],
+  })
+
+export const purchaseRequestSummaryResource = summaryReport(
+  'purchase_request_summary_report',
+  'Purchase requests summary',
+  10,
+  purchaseRequest,
+)
+export const purchaseFinalSummaryResource = summaryReport(
+  'purchase_final_summary_report',
+  'Purchases summary',
+  11,
+  purchaseFinal,
+)
+
 export const purchasingResources = [
   purchaseStatusResource,
   purchaseRequestResource,
@@ -121,4 +161,6 @@ export const purchasingResources = [
   purchaseRequestItemImageResource,
   purchaseFinalResource,
   purchaseReturnResource,
+  purchaseRequestSummaryResource,
+  purchaseFinalSummaryResource,
 ]
