@@ -8,7 +8,7 @@
 import Add from '@mui/icons-material/Add'
 import Typography from '@mui/material/Typography'
 import type { ReactElement, ReactNode } from 'react'
-import { Button, List, SearchInput, TopToolbar } from 'react-admin'
+import { Button, type DatagridProps, List, SearchInput, TopToolbar } from 'react-admin'
 import { Link } from 'react-router'
 import { ListGrid } from '../list-grid.tsx'
 import { scrollingListSx } from '../lists.tsx'
@@ -33,6 +33,7 @@ export function PurchasingList({
   search,
   createLabel,
   filters = [],
+  rowClick = 'show',
   children,
 }: {
   resource: string
@@ -41,6 +42,8 @@ export function PurchasingList({
   search?: string
   createLabel?: string
   filters?: ReactElement[]
+  /** Where a row leads; default its own page. */
+  rowClick?: DatagridProps['rowClick']
   children: ReactNode
 }) {
   const searchBox = search
@@ -69,7 +72,7 @@ export function PurchasingList({
         exporter={false}
         sx={scrollingListSx}
       >
-        <ListGrid rowClick="show" bulkActionButtons={false}>
+        <ListGrid rowClick={rowClick} bulkActionButtons={false}>
           {children}
         </ListGrid>
       </List>
