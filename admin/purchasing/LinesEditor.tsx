@@ -57,7 +57,8 @@ export function LinesEditor({
         }}
         onMissing={onMissing}
       />
-      <Box sx={{ overflowX: 'auto', mt: 2 }}>
+      {/* Positioned, so the header's visually hidden text (absolute) scrolls and clips with the table. */}
+      <Box sx={{ overflowX: 'auto', position: 'relative', mt: 2 }}>
         <Table size="small" aria-label="Lines">
           <TableHead>
             <TableRow>

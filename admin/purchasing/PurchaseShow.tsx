@@ -146,7 +146,8 @@ export default function PurchaseShow() {
         <Fact label="Received">{formatOrgDate(purchase.confirmed_at)}</Fact>
         <Fact label="Note">{purchase.note}</Fact>
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Positioned, so the header's visually hidden text (absolute) scrolls and clips with the table. */}
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={`Lines of ${purchase.invoice_no}`}>
           <TableHead>
             <TableRow>
