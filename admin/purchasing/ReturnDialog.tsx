@@ -62,12 +62,20 @@ export function ReturnDialog({
     event.preventDefault()
     setRefusal(undefined)
     const draft = returnDraft(lines, typed)
-    const found: Record<string, string> = Object.fromEntries(
-      Object.entries(draft.problems).map(([id, problem]) => [`line ${id}`, problem]),
-    )
-    if (!reason.trim()) found.reason = 'Say why the goods go back.'
+    const found: Record<string, string> = {}
+    const sentences: string[] = []
+    for (const { line } of lines) {
+      const problem = draft.problems[line.id]
+      if (!problem) continue
+      found[`line ${line.id}`] = problem
+      sentences.push(`${line.product?.name ?? `Line ${line.id}`}: ${problem}`)
+    }
+    if (!reason.trim()) {
+      found.reason = 'Say why the goods go back.'
+      sentences.push(found.reason)
+    }
     setErrors(found)
-    if (Object.keys(found).length > 0) return setRefusal('Please check the fields marked.')
+    if (sentences.length > 0) return setRefusal(sentences.join(' '))
     if (draft.items.length === 0) return setRefusal('Enter how many of at least one product go back.')
     setBusy(true)
     try {

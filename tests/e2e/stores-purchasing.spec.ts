@@ -188,7 +188,7 @@ describe('purchasing', () => {
     await back.getByLabel(`Return how many of ${HELMET}`).fill('51')
     await back.getByLabel('Reason').fill('Cracked visor')
     await back.getByRole('button', { name: 'Return the goods' }).click()
-    await back.getByText('At most 50.').waitFor()
+    await back.getByRole('alert').getByText(`${HELMET}: At most 50.`).waitFor()
     await accessible('return-dialog')
     await back.getByLabel(`Return how many of ${HELMET}`).fill('1')
     await page.keyboard.press('Enter')
