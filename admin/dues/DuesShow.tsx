@@ -15,18 +15,10 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { DUES_METHOD_NAMES, showPeriod } from '../../common/dues.ts'
 import { amountInWords, formatTaka, parseAmount } from '../../common/money.ts'
 import { formatOrgDate } from '../dates.ts'
+import { factsSx, VoucherLink } from '../facts.tsx'
 import { useResourceSchema } from '../schema/admin-schema.ts'
 import { CancelPaymentDialog } from './CancelPaymentDialog.tsx'
 import { cancelPayment, type DuesPayment, getPayment, receiptUrl } from './dues-api.ts'
-
-function VoucherLink({ id, number }: { id: number | null; number: string | null }) {
-  if (id === null) return null
-  return (
-    <Link component={RouterLink} to={`/voucher/${id}/show`}>
-      {number ?? `voucher ${id}`}
-    </Link>
-  )
-}
 
 /** "3 months", "1 year", "lifetime". */
 function periodsText(p: Pick<DuesPayment, 'periods' | 'period_kind'>): string {
@@ -161,13 +153,3 @@ export default function DuesShow() {
     </Paper>
   )
 }
-
-const factsSx = {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: 2,
-  rowGap: 0.5,
-  m: 0,
-  '& dt': { fontWeight: 600 },
-  '& dd': { m: 0 },
-} as const

@@ -12,10 +12,11 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Loading, Title, useNotify } from 'react-admin'
-import { Link as RouterLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
+import { Fact, factsSx, VoucherLink } from '../facts.tsx'
 import { useAdminSchema, useResourceSchema } from '../schema/admin-schema.ts'
 import {
   cancelPledge,
@@ -27,7 +28,6 @@ import {
   receiptUrl,
   refundDonation,
   statementUrl,
-  type VoucherLink,
 } from './donation-api.ts'
 import {
   fiscalYearOfReceipt,
@@ -45,25 +45,6 @@ const EMAILED: Record<ReceiptEmail, string> = {
   kept: 'The receipt email is in the outbox (no mail server is set up).',
   failed: 'The mail server refused the receipt email; it is tried again.',
   'no-address': 'The donor gave no email address: print the receipt for them.',
-}
-
-/** A term and its value in a page's list of facts; nothing at all when there is no value. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  )
-}
-
-function VoucherRef({ link }: { link: VoucherLink }) {
-  return (
-    <Link component={RouterLink} to={`/voucher/${link.id}/show`}>
-      {link.number ?? `voucher ${link.id}`}
-    </Link>
-  )
 }
 
 export const donorName = (gift: Pick<Donation, 'first_name' | 'last_name'>) =>
@@ -164,12 +145,12 @@ export default function DonationShow() {
         <Fact label="Gateway reference">{gift.gateway_transaction_id}</Fact>
         <Fact label="Received on">{formatOrgDate(gift.received_on)}</Fact>
         <Fact label="Money receipt">{gift.receipt_number}</Fact>
-        <Fact label="Receipt voucher">{gift.voucher && <VoucherRef link={gift.voucher} />}</Fact>
+        <Fact label="Receipt voucher">{gift.voucher && <VoucherLink {...gift.voucher} />}</Fact>
         <Fact label="Receipt emailed">{formatOrgDate(gift.receipt?.emailed_at)}</Fact>
         <Fact label="Refunded">{formatOrgDate(gift.refunded_at)}</Fact>
         <Fact label="Refund reason">{gift.refund_reason}</Fact>
         <Fact label="Gateway refund reference">{gift.refund_reference}</Fact>
-        <Fact label="Refund voucher">{gift.refund_voucher && <VoucherRef link={gift.refund_voucher} />}</Fact>
+        <Fact label="Refund voucher">{gift.refund_voucher && <VoucherLink {...gift.refund_voucher} />}</Fact>
         <Fact label="Note">{gift.status_note}</Fact>
         <Fact label="Message">{gift.message}</Fact>
         <Fact label="Anonymous on the site">{gift.anonymous ? 'Yes' : ''}</Fact>
@@ -229,15 +210,3 @@ export default function DonationShow() {
     </Paper>
   )
 }
-
-/** The facts' two columns (term, value), shared by the pages that list a record's facts. */
-export const factsSx = {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: 2,
-  rowGap: 0.5,
-  m: 0,
-  mb: 2,
-  '& dt': { fontWeight: 600 },
-  '& dd': { m: 0, overflowWrap: 'anywhere' },
-} as const

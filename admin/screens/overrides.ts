@@ -121,6 +121,21 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
       import('../stores-reports/PurchaseSummary.tsx').then((m) => ({ default: m.PurchaseFinalSummary })),
     ),
   },
+  // Purchasing: requests (raised, then bought from), purchases (entered, received and paid, their
+  // invoice, goods returned from them) and the returns' list.
+  purchase_request: {
+    list: lazy(() => import('../purchasing/RequestList.tsx')),
+    show: lazy(() => import('../purchasing/RequestShow.tsx')),
+    create: lazy(() => import('../purchasing/RequestCreate.tsx')),
+    recordRepresentation: 'invoice_no',
+  },
+  purchase_final: {
+    list: lazy(() => import('../purchasing/PurchaseList.tsx')),
+    show: lazy(() => import('../purchasing/PurchaseShow.tsx')),
+    create: lazy(() => import('../purchasing/PurchaseCreate.tsx')),
+    recordRepresentation: 'invoice_no',
+  },
+  purchase_return: { list: lazy(() => import('../purchasing/ReturnList.tsx')) },
   // Accounting: the ledgers' list is the chart of accounts as a tree with balances.
   ledger_account: { list: lazy(() => import('../ledger/ChartOfAccounts.tsx')) },
   // Accounting reports: the list is the reports' home, and /account_report/{report} each report's screen.

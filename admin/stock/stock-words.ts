@@ -40,7 +40,7 @@ export const movementKind = (kind: string) => MOVEMENT_KINDS[kind] ?? kind
  */
 const SOURCES: Readonly<Record<string, { name: string; resource?: string }>> = {
   stock_adjustment: { name: 'Stock document', resource: 'stock_adjustment' },
-  purchase_final: { name: 'Purchase' },
+  purchase_final: { name: 'Purchase', resource: 'purchase_final' },
   purchase_return: { name: 'Purchase return' },
   customer_order: { name: 'Order', resource: 'order' },
   // A return is read on its order's page (the returns list has no page of its own).
