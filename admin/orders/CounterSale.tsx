@@ -11,7 +11,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -20,6 +19,7 @@ import { Title } from 'react-admin'
 import { formatTaka, parseAmount } from '../../common/money.ts'
 import { parseQuantity } from '../../common/quantity.ts'
 import { CartLinesTable } from './CartLinesTable.tsx'
+import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { addProduct, type CartLine, cartTotals, changeDue } from './counter-cart.ts'
 import {
   type Choice,
@@ -173,33 +173,16 @@ export default function CounterSale() {
           <CartLinesTable key={sold?.id} lines={lines} onChange={setLines} label="Items of this sale" />
         </Paper>
         <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField
-            select
+          <ChoiceSelect
             label="Branch"
             value={branch}
-            onChange={(e) => {
-              setBranch(Number(e.target.value))
-              localStorage.setItem(BRANCH_KEY, String(e.target.value))
+            choices={branchList}
+            onChange={(id) => {
+              setBranch(id)
+              localStorage.setItem(BRANCH_KEY, String(id))
             }}
-          >
-            {branchList.map((b) => (
-              <MenuItem key={b.id} value={b.id}>
-                {b.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Payment method"
-            value={method}
-            onChange={(e) => setMethod(Number(e.target.value))}
-          >
-            {methods.map((m) => (
-              <MenuItem key={m.id} value={m.id}>
-                {m.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
+          <ChoiceSelect label="Payment method" value={method} choices={methods} onChange={setMethod} />
           {chosenMethod?.needs_reference && (
             <TextField
               label={`${chosenMethod.name} reference`}

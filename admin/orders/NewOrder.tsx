@@ -10,7 +10,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -19,6 +18,7 @@ import { Title, useNotify } from 'react-admin'
 import { useNavigate } from 'react-router'
 import { formatTaka, parseAmount } from '../../common/money.ts'
 import { CartLinesTable } from './CartLinesTable.tsx'
+import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { CustomerPicker } from './CustomerPicker.tsx'
 import { addProduct, type CartLine, cartTotals } from './counter-cart.ts'
 import { type CustomerChoice, createOrder } from './order-life-api.ts'
@@ -145,25 +145,8 @@ export default function NewOrder() {
           <CartLinesTable lines={lines} onChange={setLines} label="Items of this order" />
         </Paper>
         <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField select label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
-            {branchList.map((b) => (
-              <MenuItem key={b.id} value={b.id}>
-                {b.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Payment method"
-            value={method}
-            onChange={(e) => setMethod(Number(e.target.value))}
-          >
-            {methods.map((m) => (
-              <MenuItem key={m.id} value={m.id}>
-                {m.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ChoiceSelect label="Branch" value={branch} choices={branchList} onChange={setBranch} />
+          <ChoiceSelect label="Payment method" value={method} choices={methods} onChange={setMethod} />
           {chosenMethod?.needs_reference && (
             <TextField
               label={`${chosenMethod.name} reference`}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
 import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { stockInBranch } from './stores.ts'
 
 const base = inject('baseUrl')
 
@@ -31,13 +32,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 /** What the head office has of a product, from the storefront's stock check. */
-async function inStock(productId: number): Promise<number> {
-  const { json } = await api.call<{ quantity: string }>(
-    'GET',
-    `/inventory/api/v1/inventory/check_by_product_id/${productId}?branch=1`,
-  )
-  return Number(json.quantity)
-}
+const inStock = (productId: number) => stockInBranch(api, productId)
 
 describe('the counter', () => {
   it('rings up scanned and typed items, shows the change for cash, sells and opens the invoice', async () => {

@@ -13,10 +13,10 @@ import { formatTaka, parseAmount } from '../../common/money.ts'
 import { testAdmin } from '../support/paths.ts'
 import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
 import { launchBrowser, screenshot } from './browser.ts'
+import { HEAD_OFFICE, stockInBranch } from './stores.ts'
 
 const base = inject('baseUrl')
 const HELMET = 'Auto-darkening welding helmet'
-const HEAD_OFFICE = 1
 
 let browser: Browser
 let page: Page
@@ -43,13 +43,7 @@ afterAll(() => browser?.close())
 
 const taka = (text: string) => `Tk ${formatTaka(parseAmount(text) ?? 0n)}`
 
-async function inStock(): Promise<number> {
-  const { json } = await api.call<{ quantity: string }>(
-    'GET',
-    `/inventory/api/v1/inventory/check_by_product_id/${helmet}?branch=${HEAD_OFFICE}`,
-  )
-  return Number(json.quantity)
-}
+const inStock = () => stockInBranch(api, helmet)
 
 /** The Stock ledger's balance and the value of all stock, every branch: the books say what the shelves hold. */
 async function booksAndShelves(): Promise<{ ledger: string; stock: string }> {

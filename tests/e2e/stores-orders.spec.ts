@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
 import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { HEAD_OFFICE, stockInBranch } from './stores.ts'
 
 const base = inject('baseUrl')
 const ORDERS = '/customerorder/api/v1/customerorder/'
-const HEAD_OFFICE = 1
 
 let browser: Browser
 let page: Page
@@ -52,13 +52,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 /** What the head office has of a product, from the storefront's stock check. */
-async function inStock(productId: number): Promise<number> {
-  const { json } = await api.call<{ quantity: string }>(
-    'GET',
-    `/inventory/api/v1/inventory/check_by_product_id/${productId}?branch=${HEAD_OFFICE}`,
-  )
-  return Number(json.quantity)
-}
+const inStock = (productId: number) => stockInBranch(api, productId)
 
 const orderOf = async (id: number) =>
   (await api.call<Order>('GET', `${ORDERS}get_a_customer_order_detail/${id}`)).json

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
 import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { stockInBranch } from './stores.ts'
 
 const base = inject('baseUrl')
 const HELMET = 'Auto-darkening welding helmet'
@@ -64,13 +65,7 @@ async function idOf(path: string, key: string, match: (row: Record<string, unkno
 }
 
 /** What the head office has of a product, from the storefront's stock check. */
-async function inStock(productId: number): Promise<number> {
-  const { json } = await api.call<{ quantity: string }>(
-    'GET',
-    `/inventory/api/v1/inventory/check_by_product_id/${productId}?branch=1`,
-  )
-  return Number(json.quantity)
-}
+const inStock = (productId: number) => stockInBranch(api, productId)
 
 async function vendorBalance(vendorId: number): Promise<string> {
   return (await api.call<{ balance: string }>('GET', `/vendor/api/v1/vendor/${vendorId}`)).json.balance

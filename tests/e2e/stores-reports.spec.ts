@@ -15,9 +15,9 @@ import { formatTaka, parseAmount } from '../../common/money.ts'
 import { testAdmin } from '../support/paths.ts'
 import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { HEAD_OFFICE } from './stores.ts'
 
 const base = inject('baseUrl')
-const HEAD_OFFICE = 1
 
 let browser: Browser
 let page: Page

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
 import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
 import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import { HEAD_OFFICE, stockInBranch } from './stores.ts'
 
 const base = inject('baseUrl')
-const HEAD_OFFICE = 1
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
@@ -47,13 +47,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 /** What a branch holds of the uniforms, from the storefront's stock check. */
-async function inStock(branch: number): Promise<number> {
-  const { json } = await api.call<{ quantity: string }>(
-    'GET',
-    `/inventory/api/v1/inventory/check_by_product_id/${uniform}?branch=${branch}`,
-  )
-  return Number(json.quantity)
-}
+const inStock = (branch: number) => stockInBranch(api, uniform, branch)
 
 /** axe finds nothing at 1280 and 820 px, and the page is never wider than the window. */
 async function accessibleAtBothWidths(name: string) {
