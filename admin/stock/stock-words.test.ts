@@ -19,7 +19,9 @@ describe('the stock screens’ words', () => {
       resource: 'stock_adjustment',
     })
     expect(sourceOf('customer_order', 4)).toEqual({ text: 'Order 4', resource: 'order' })
-    expect(sourceOf('purchase_final', 3)).toEqual({ text: 'Purchase 3' })
+    expect(sourceOf('purchase_final', 3)).toEqual({ text: 'Purchase 3', resource: 'purchase_final' })
+    // A sales return is read on its order's page: no page of its own to link to.
+    expect(sourceOf('sales_return', 5)).toEqual({ text: 'Sales return 5' })
     expect(sourceOf(null, null)).toBeNull()
   })
 
