@@ -76,7 +76,7 @@ describe('customer orders', () => {
   let orderId = 0
   let orderNo = ''
 
-  it('takes a school’s order on account, confirms, sends and delivers it, and the stock goes down by two', async () => {
+  it('takes a school’s order on account, confirms, sends and delivers it, and the stock free to sell goes down by two', async () => {
     await page.getByRole('menuitem', { name: 'Orders', exact: true }).click()
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor()
     await page.getByRole('link', { name: 'New order' }).click()
@@ -112,6 +112,8 @@ describe('customer orders', () => {
     // Nothing else applies to a pending order.
     expect(await page.getByRole('button', { name: 'Deliver' }).count()).toBe(0)
 
+    // What is free to sell goes down at confirmation (reserved), and stays down once delivered.
+    const before = await inStock(topik)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.getByText(/^Confirmed: stock reserved, invoice SI-\d{4}-\d{2}-\d{6}\.$/).waitFor()
     await page.getByText(/^SI-\d{4}-\d{2}-\d{6}, /).waitFor()
@@ -123,7 +125,7 @@ describe('customer orders', () => {
     // Packaging comes before the road: it is no longer offered.
     expect(await page.getByRole('button', { name: 'Mark as packaging' }).count()).toBe(0)
 
-    const before = await inStock(topik)
+    expect(await inStock(topik)).toBe(before - 2)
     // From the keyboard: the focused button acts on Enter as on a click.
     await page.getByRole('button', { name: 'Deliver' }).focus()
     await page.keyboard.press('Enter')
