@@ -136,6 +136,7 @@ export const NAV_GROUPS = [
   { id: 'stores', title: 'Products and stock' },
   { id: 'purchasing', title: 'Purchasing' },
   { id: 'sales', title: 'Customers and orders' },
+  { id: 'helpdesk', title: 'Help desk' },
   { id: 'accounting', title: 'Accounting' },
   { id: 'accounts', title: 'Accounts' },
 ] as const
@@ -162,6 +163,7 @@ export const ICON_NAMES = [
   'Comment',
   'Description',
   'Event',
+  'EventBusy',
   'Flag',
   'FormatQuote',
   'Groups',
@@ -186,6 +188,7 @@ export const ICON_NAMES = [
   'School',
   'Settings',
   'Storefront',
+  'SupportAgent',
   'ViewCarousel',
   'VolunteerActivism',
   'Work',

@@ -64,7 +64,8 @@ export type AppConfig = Pick<
   | 'sessionIdleMs'
   | 'sessionMaxMs'
   | 'payments'
->
+> &
+  Partial<Pick<Config, 'helpdeskAddress'>>
 
 export interface AppOptions {
   config: AppConfig
@@ -274,6 +275,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       payments,
       rateLimits,
+      helpdeskAddress: config.helpdeskAddress,
     }
     for (const area of areas) areaJobs.push(...(area.jobs?.(areaDeps) ?? []))
     // Each area is a plugin: its routes, hooks and decorations stay in its own scope.

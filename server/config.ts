@@ -90,6 +90,12 @@ const envSchema = z.object({
     .optional(),
   /** Sender of the emails Kizuna sends. */
   MAIL_FROM: z.string().min(3).default('Kizuna <no-reply@localhost>'),
+  /**
+   * The help desk's mailbox (help@example.org): tickets' emails carry it as Reply-To with the
+   * ticket's token (help+t123.…@example.org), so replies land in the thread once inbound mail
+   * reaches Kizuna. Unset: requesters answer through the emailed link only.
+   */
+  HELPDESK_ADDRESS: z.email({ message: 'must be an email address such as help@example.org' }).optional(),
   /** Largest image upload, in megabytes. */
   MAX_IMAGE_MB: z.coerce.number({ message: 'must be a number' }).positive().max(200).default(10),
   /** Largest PDF upload, in megabytes. */
@@ -132,6 +138,7 @@ export interface Config {
   /** false: no proxy; a number: trusted hops; a list: proxy addresses and CIDRs (see TRUST_PROXY). */
   trustProxy: false | number | string[]
   formMinFillSeconds: number
+  helpdeskAddress: string | undefined
   /** Back-office (cookie) sessions: idle timeout, slid by each use, and the cap from sign-in. */
   sessionIdleMs: number
   sessionMaxMs: number
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPdfBytes: Math.round(e.MAX_PDF_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     formMinFillSeconds: e.FORM_MIN_FILL_SECONDS,
+    helpdeskAddress: e.HELPDESK_ADDRESS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     payments,

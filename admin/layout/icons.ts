@@ -18,6 +18,7 @@ import Checklist from '@mui/icons-material/Checklist'
 import CommentIcon from '@mui/icons-material/Comment'
 import Description from '@mui/icons-material/Description'
 import EventIcon from '@mui/icons-material/Event'
+import EventBusy from '@mui/icons-material/EventBusy'
 import FlagIcon from '@mui/icons-material/Flag'
 import FormatQuote from '@mui/icons-material/FormatQuote'
 import Groups from '@mui/icons-material/Groups'
@@ -42,6 +43,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong'
 import School from '@mui/icons-material/School'
 import Settings from '@mui/icons-material/Settings'
 import Storefront from '@mui/icons-material/Storefront'
+import SupportAgent from '@mui/icons-material/SupportAgent'
 import ViewCarousel from '@mui/icons-material/ViewCarousel'
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
 import Work from '@mui/icons-material/Work'
@@ -65,6 +67,7 @@ export const ICONS = {
   Comment: CommentIcon,
   Description,
   Event: EventIcon,
+  EventBusy,
   Flag: FlagIcon,
   FormatQuote,
   Groups,
@@ -89,6 +92,7 @@ export const ICONS = {
   School,
   Settings,
   Storefront,
+  SupportAgent,
   ViewCarousel,
   VolunteerActivism,
   Work,

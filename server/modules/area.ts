@@ -26,6 +26,8 @@ export interface AreaDeps extends ApiDeps {
   payments: PaymentProvider | undefined
   /** Per-address limits of public routes (shared by every process on PostgreSQL). */
   rateLimits: RateLimitStore
+  /** The help desk's mailbox (HELPDESK_ADDRESS), where replies to tickets' emails go. */
+  helpdeskAddress: string | undefined
 }
 
 /** A demo file already written to the media folder, as its media_file row. */

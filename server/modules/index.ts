@@ -9,6 +9,7 @@ import type { Area } from './area.ts'
 import { cmsArea } from './cms/index.ts'
 import { contentArea } from './content/index.ts'
 import { givingArea } from './giving/index.ts'
+import { helpdeskArea } from './helpdesk/index.ts'
 import { ledgerArea } from './ledger/index.ts'
 import { membershipArea } from './membership/index.ts'
 import { messagesArea } from './messages/index.ts'
@@ -24,6 +25,7 @@ export const areas: readonly Area[] = [
   ledgerArea,
   givingArea,
   storesArea,
+  helpdeskArea,
   accountsArea,
 ]
 

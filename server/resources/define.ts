@@ -14,7 +14,7 @@ import type { Fields } from './fields.ts'
 import type { Registry } from './registry.ts'
 
 /** The built-in roles a declaration can grant to; Administrator has every permission anyway. */
-export const BUILTIN_ROLE_NAMES = ['Editor', 'Accountant', 'Approver', 'Auditor'] as const
+export const BUILTIN_ROLE_NAMES = ['Editor', 'Accountant', 'Approver', 'Auditor', 'Support'] as const
 export type BuiltinRoleName = (typeof BUILTIN_ROLE_NAMES)[number]
 
 export type TableWithId = PgTable & { id: PgColumn }

@@ -1,0 +1,37 @@
+/**
+ * The help desk (issue 16): tickets from the site, the supporters' area, email and staff, their
+ * threads, service levels on a business calendar, and the watch that tells staff what falls due.
+ * See docs/decisions/027-help-desk-service-levels.md.
+ */
+import { defineArea } from '../area.ts'
+import { seedHelpdeskDemo } from './demo/seed.ts'
+import { seedHelpdeskReference } from './reference-seed.ts'
+import {
+  businessHoursResource,
+  holidayResource,
+  ticketDepartmentResource,
+  ticketPriorityResource,
+  ticketStatusResource,
+  ticketTypeResource,
+} from './settings-resources.ts'
+import { slaJob } from './sla-job.ts'
+import { ticketDetailResource, ticketResource } from './ticket-resources.ts'
+import { registerTicketRoutes } from './ticket-routes.ts'
+
+export const helpdeskArea = defineArea({
+  name: 'helpdesk',
+  resources: [
+    ticketResource,
+    ticketDetailResource,
+    ticketDepartmentResource,
+    ticketPriorityResource,
+    ticketStatusResource,
+    ticketTypeResource,
+    businessHoursResource,
+    holidayResource,
+  ],
+  routes: (app, deps) => registerTicketRoutes(app, deps),
+  jobs: (deps) => [slaJob({ mailer: deps.mailer, timeZone: deps.timeZone, publicUrl: deps.publicUrl })],
+  seedReference: (db) => seedHelpdeskReference(db),
+  seedDemo: (db) => seedHelpdeskDemo(db),
+})
