@@ -10,13 +10,15 @@
  */
 import { lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StatusCountsJson as Counts, MemberReportJson as Report } from '../../common/member-report.ts'
 import { membershipStatus } from '../../common/membership-status.ts'
 import { formatAmount, parseAmount } from '../../common/money.ts'
 import { ledgerIdsByName } from '../../server/modules/ledger/service.ts'
 import { duesTypeOf, typedPeriodsByMember } from '../../server/modules/membership/dues-standing.ts'
-import { member, membership, membershipType } from '../../server/modules/membership/tables.ts'
+import { member, membershipType } from '../../server/modules/membership/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { bookKeepers } from '../support/book-keepers.ts'
+import { insertMember, type PeriodSpec } from '../support/members.ts'
 import { parseCsv } from '../support/parse-csv.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -32,29 +34,6 @@ let types: Record<'monthly' | 'yearly' | 'old' | 'unused' | 'dues', number>
 type Headers = Record<string, string>
 const get = (url: string, headers: Headers = books.Auditor) => t.app.inject({ url, headers })
 
-interface Counts {
-  new: number
-  current: number
-  grace: number
-  expired: number
-  cancelled: number
-  total: number
-}
-interface Dues {
-  payments: number
-  received: string
-  cancelled_payments: number
-  cancelled: string
-  net: string
-}
-interface Report {
-  date_after: string
-  date_before: string
-  statuses: string[]
-  types: { membership_type: number | null; name: string; members: Counts; dues: Dues }[]
-  totals: { members: Counts; dues: Dues }
-}
-
 const counts = (given: Partial<Counts>): Counts => {
   const c = { new: 0, current: 0, grace: 0, expired: 0, cancelled: 0, ...given }
   return { ...c, total: c.new + c.current + c.grace + c.expired + c.cancelled }
@@ -62,22 +41,13 @@ const counts = (given: Partial<Counts>): Counts => {
 
 let serial = 0
 /** A member joined on `joined` with periods (type, start, end or null for lifetime, cancelled?). */
-async function makeMember(joined: string, periods: [number, string, string | null, boolean?][] = []) {
-  const [row] = await t.db
-    .insert(member)
-    .values({ firstName: 'Report', lastName: `Member ${++serial}`, joinedDate: joined })
-    .returning({ id: member.id })
-  const id = row?.id as number
-  for (const [typeId, start, end, cancelled] of periods)
-    await t.db.insert(membership).values({
-      memberId: id,
-      membershipTypeId: typeId,
-      startDate: start,
-      endDate: end,
-      cancelledAt: cancelled ? new Date(NOW) : null,
-    })
-  return id
-}
+const makeMember = (joined: string, periods: PeriodSpec[] = []) =>
+  insertMember(
+    t.db,
+    { firstName: 'Report', lastName: `Member ${++serial}`, joinedDate: joined },
+    periods,
+    new Date(NOW),
+  )
 
 /** Dues of one member paid through the API (posted and receipted), as the counter does. */
 async function pay(memberId: number, paidOn: string, periods = 1): Promise<number> {

@@ -17,6 +17,7 @@
  * range (proved in tests/api/member-report.test.ts). Amounts are paisa (bigint), never floats.
  */
 import { asc, type SQL, sql } from 'drizzle-orm'
+import type { DuesFiguresJson, MemberReportJson, StatusCountsJson } from '../../../common/member-report.ts'
 import { MEMBER_STATUSES, type MemberStatus } from '../../../common/membership-status.ts'
 import { formatAmount, type Paisa, parseAmount } from '../../../common/money.ts'
 import { type Db, queryRows } from '../../db/client.ts'
@@ -29,7 +30,7 @@ export interface MemberReportFilter {
   to: string
 }
 
-export type StatusCounts = Record<MemberStatus, number> & { total: number }
+export type StatusCounts = StatusCountsJson
 
 export interface DuesFigures {
   /** Payments received in the range, and their money. */
@@ -163,7 +164,7 @@ export async function memberReport(
   return { from, to, types: none ? [...listed, none] : listed, totals }
 }
 
-const duesJson = (d: DuesFigures) => ({
+const duesJson = (d: DuesFigures): DuesFiguresJson => ({
   payments: d.payments,
   received: formatAmount(d.received),
   cancelled_payments: d.cancelledPayments,
@@ -172,7 +173,7 @@ const duesJson = (d: DuesFigures) => ({
 })
 
 /** The report on the wire: counts as numbers, amounts as "1250.00". */
-export function memberReportJson(report: MemberReport) {
+export function memberReportJson(report: MemberReport): MemberReportJson {
   return {
     date_after: report.from,
     date_before: report.to,
