@@ -16,6 +16,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx'
 import { SchemaUnavailable } from './layout/SchemaUnavailable.tsx'
 import { authProvider } from './providers/auth-provider.ts'
 import { createDataProvider } from './providers/data-provider.ts'
+import { REPORTS_HUB_PATH } from './reports-hub/hub-reports.ts'
 import { loadAdminSchema } from './schema/admin-schema.ts'
 import { resourceEntries } from './schema/resource-entries.ts'
 import { screenOverrides } from './screens/overrides.ts'
@@ -26,6 +27,7 @@ const PasswordChange = lazy(() => import('./account/PasswordChange.tsx'))
 const ForgotPassword = lazy(() => import('./account/ForgotPassword.tsx'))
 const ResetPassword = lazy(() => import('./account/ResetPassword.tsx'))
 const PageScreen = lazy(() => import('./cms/page/PageScreen.tsx'))
+const ReportsHub = lazy(() => import('./reports-hub/ReportsHub.tsx'))
 
 const dataProvider = createDataProvider()
 
@@ -77,6 +79,8 @@ function KizunaAdmin() {
         <Route path="/password" element={<PasswordChange />} />
         {/* One menu's page: its blocks and images (the menus tree links here). */}
         <Route path="/pages/:menuId" element={<PageScreen />} />
+        {/* Every report the role may read, under one period and branch (not a resource of its own). */}
+        <Route path={REPORTS_HUB_PATH} element={<ReportsHub />} />
       </CustomRoutes>
       {/* Reached signed out: from the sign-in form and from the reset email. */}
       <CustomRoutes noLayout>

@@ -67,3 +67,18 @@ export function formatOrgDate(value: unknown): string {
 export function formatOrgMoment(at: number, timeZone: string): string {
   return formatter(timeZone, true).format(new Date(at))
 }
+
+/**
+ * Today (YYYY-MM-DD) on the organisation's calendar, `timeZone` being the admin schema's: a report's
+ * "this month" turns over at midnight in Dhaka, not at midnight where the browser happens to be.
+ */
+export function orgToday(timeZone: string, now: number = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}

@@ -18,6 +18,15 @@
 export const MEMBER_STATUSES = ['new', 'current', 'grace', 'expired', 'cancelled'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
 
+/** What the screens, the report and its CSV call each status. */
+export const MEMBER_STATUS_NAMES: Record<MemberStatus, string> = {
+  new: 'New',
+  current: 'Current',
+  grace: 'Grace',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+}
+
 export interface StatusPeriod {
   /** Orders periods that start on the same day: the later id is the latest. */
   id: number

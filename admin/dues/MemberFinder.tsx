@@ -7,12 +7,12 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
-import { STATUS_NAMES } from '../members/MemberStatusField.tsx'
+import { MEMBER_STATUS_NAMES } from '../../common/membership-status.ts'
 import { useSearchAsYouType } from '../search-as-you-type.ts'
 import { type FoundMember, findMembers } from './dues-api.ts'
 
 const label = (m: FoundMember) =>
-  `${m.member_number} ${m.name}${m.primary_phone ? ` · ${m.primary_phone}` : ''}${m.status ? ` · ${STATUS_NAMES[m.status]}` : ''}`
+  `${m.member_number} ${m.name}${m.primary_phone ? ` · ${m.primary_phone}` : ''}${m.status ? ` · ${MEMBER_STATUS_NAMES[m.status]}` : ''}`
 
 export function MemberFinder({ onChoose, chosen }: { onChoose: (m: FoundMember) => void; chosen: number[] }) {
   const [text, setText] = useState('')

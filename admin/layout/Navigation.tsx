@@ -1,7 +1,9 @@
 /**
- * The sidebar: the dashboard, then the signed-in role's navigation from role_menu, grouped as the
- * server's tree is (admin/layout/navigation.ts decides what shows), each entry with the icon its
- * declaration names (through the admin schema). If the tree cannot be read, the entries the
+ * The sidebar: the dashboard, the reports hub when the role may read any report (like the
+ * dashboard, a screen of the back office rather than a resource: shown by the permissions of the
+ * reports it lists, whatever the role's menus say), then the signed-in role's navigation from
+ * role_menu, grouped as the server's tree is (admin/layout/navigation.ts decides what shows), each
+ * entry with the icon its declaration names (through the admin schema). If the tree cannot be read, the entries the
  * declarations plan for the resources the role may read are listed instead, so a failing request
  * never leaves staff without a way around.
  */
@@ -12,6 +14,7 @@ import { type ComponentType, createElement, useEffect, useId, useState } from 'r
 import { Menu, usePermissions, useSidebarState } from 'react-admin'
 import type { AdminSchema } from '../../common/resource-schema.ts'
 import { requestJson } from '../providers/http.ts'
+import { REPORTS_HUB_PATH, readableReports } from '../reports-hub/hub-reports.ts'
 import { useAdminSchema } from '../schema/admin-schema.ts'
 import { iconOf } from './icons.ts'
 import {
@@ -95,6 +98,13 @@ export function Navigation() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      {readableReports(schema).length > 0 && (
+        <Menu.Item
+          to={REPORTS_HUB_PATH}
+          primaryText="Reports"
+          leftIcon={createElement(iconOf('Assessment') ?? ListIcon)}
+        />
+      )}
       {sections.map((section) => (
         <Section key={section.title ?? ''} section={section} icons={icons} />
       ))}

@@ -6,13 +6,13 @@
  */
 import { FunctionField, ReferenceInput, SelectInput, TextField } from 'react-admin'
 import type { DuesPeriodKind } from '../../common/dues.ts'
-import { MEMBER_STATUSES } from '../../common/membership-status.ts'
+import { MEMBER_STATUS_NAMES, MEMBER_STATUSES } from '../../common/membership-status.ts'
 import { formatTaka, parseAmount } from '../../common/money.ts'
 import type { ArrearsShown, DuesType } from '../dues/dues-api.ts'
 import GenericList from '../generic/GenericList.tsx'
-import { MemberStatusField, STATUS_NAMES } from './MemberStatusField.tsx'
+import { MemberStatusField } from './MemberStatusField.tsx'
 
-const statusChoices = MEMBER_STATUSES.map((id) => ({ id, name: STATUS_NAMES[id] }))
+const statusChoices = MEMBER_STATUSES.map((id) => ({ id, name: MEMBER_STATUS_NAMES[id] }))
 const arrearsChoices = [
   { id: 'true', name: 'In arrears' },
   { id: 'false', name: 'Paid up' },

@@ -4,7 +4,7 @@
  */
 import { Chip, Stack, Typography } from '@mui/material'
 import { useRecordContext } from 'react-admin'
-import type { MemberStatus } from '../../common/membership-status.ts'
+import { MEMBER_STATUS_NAMES, type MemberStatus } from '../../common/membership-status.ts'
 
 /** Dark enough for white text to pass WCAG AA (6:1 or more); MUI's warning and info do not. */
 const COLOURS: Record<MemberStatus, string> = {
@@ -15,17 +15,11 @@ const COLOURS: Record<MemberStatus, string> = {
   cancelled: '#b71c1c',
 }
 
-export const STATUS_NAMES: Record<MemberStatus, string> = {
-  new: 'New',
-  current: 'Current',
-  grace: 'Grace',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-}
-
 /** The status alone, as a chip (the dues collection's rows). */
 export function StatusChip({ status }: { status: MemberStatus }) {
-  return <Chip size="small" label={STATUS_NAMES[status]} sx={{ bgcolor: COLOURS[status], color: '#fff' }} />
+  return (
+    <Chip size="small" label={MEMBER_STATUS_NAMES[status]} sx={{ bgcolor: COLOURS[status], color: '#fff' }} />
+  )
 }
 
 // The props are read by react-admin's list and show layouts: the header, the cell's class

@@ -10,14 +10,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import LinearProgress from '@mui/material/LinearProgress'
-import MenuItem from '@mui/material/MenuItem'
 import Pagination from '@mui/material/Pagination'
-import TextField from '@mui/material/TextField'
 import type { ReactNode } from 'react'
 import { Title } from 'react-admin'
 import { Link as RouterLink } from 'react-router'
 import { formatOrgDate } from '../dates.ts'
+import { REPORTS_HUB_PATH } from '../reports-hub/hub-reports.ts'
 import { branches, type Letterhead, letterhead, type Named } from '../vouchers/voucher-api.ts'
+import { PeriodFields } from './PeriodFields.tsx'
 import { type Params, useReadOnce } from './report-hooks.ts'
 
 const printStyles = (
@@ -60,12 +60,12 @@ export interface ReportFrameProps {
   allBranches?: boolean
   /** False for a report with no period (the inventory summary: its moment is one of its own filters). */
   dates?: boolean
-  /** Where "back" leads: the accounting reports' list by default. */
+  /** Where "back" leads: the reports hub, every report the user may read, by default. */
   home?: { to: string; label: string }
   children?: ReactNode
 }
 
-const REPORTS_HOME = { to: '/account_report', label: 'All reports' }
+const REPORTS_HOME = { to: REPORTS_HUB_PATH, label: 'All reports' }
 
 export function ReportFrame(props: ReportFrameProps) {
   const { title, filters, set, asAt, extra, csv, subject, loading, error, pages, children } = props
@@ -103,48 +103,14 @@ export function ReportFrame(props: ReportFrameProps) {
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
       >
-        {dates && !asAt && (
-          <TextField
-            type="date"
-            label="From"
-            size="small"
-            fullWidth={false}
-            sx={{ width: 180 }}
-            value={filters.date_after ?? ''}
-            onChange={(e) => set({ date_after: e.target.value, page: undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
-        {dates && (
-          <TextField
-            type="date"
-            label={asAt ? 'As at' : 'To'}
-            size="small"
-            fullWidth={false}
-            sx={{ width: 180 }}
-            value={filters.date_before ?? ''}
-            onChange={(e) => set({ date_before: e.target.value, page: undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
-        {byBranch && (
-          <TextField
-            select
-            label="Branch"
-            size="small"
-            fullWidth={false}
-            value={filters.branch ?? ''}
-            onChange={(e) => set({ branch: e.target.value, page: undefined })}
-            sx={{ width: 200 }}
-          >
-            {allBranches && <MenuItem value="">All branches</MenuItem>}
-            {branchOptions.map((b) => (
-              <MenuItem key={b.id} value={String(b.id)}>
-                {b.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <PeriodFields
+          filters={filters}
+          set={set}
+          asAt={asAt}
+          dates={dates}
+          branches={byBranch}
+          allBranches={allBranches}
+        />
         {extra}
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" onClick={() => window.print()}>

@@ -6,8 +6,9 @@
 import Box from '@mui/material/Box'
 import { lazy, Suspense } from 'react'
 import { Loading, Title } from 'react-admin'
-import { Link, useParams } from 'react-router'
-import { REPORTS, reportPath } from './report-paths.ts'
+import { useParams } from 'react-router'
+import { HUB_REPORTS } from '../reports-hub/hub-reports.ts'
+import { ReportLinks } from '../reports-hub/ReportLinks.tsx'
 
 const LedgerBook = lazy(() => import('./LedgerStatement.tsx').then((m) => ({ default: m.LedgerBook })))
 const VoucherBook = lazy(() => import('./DayBook.tsx').then((m) => ({ default: m.VoucherBook })))
@@ -40,6 +41,7 @@ export default function ReportsRoute() {
   )
 }
 
+/** The accounts reports (the hub's Accounts group), linked without a period: each opens on its default. */
 function ReportsHome() {
   return (
     <Box sx={{ p: 2 }}>
@@ -47,17 +49,7 @@ function ReportsHome() {
       <Box component="h1" sx={{ fontSize: '1.4rem', mt: 0 }}>
         Accounts reports
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {REPORTS.map((report) => (
-          <li key={report.slug}>
-            <Link to={reportPath(report.slug)}>{report.title}</Link>
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {' '}
-              — {report.about}
-            </Box>
-          </li>
-        ))}
-      </Box>
+      <ReportLinks reports={HUB_REPORTS.filter((r) => r.area === 'Accounts')} filters={{}} />
     </Box>
   )
 }

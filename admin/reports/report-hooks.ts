@@ -2,13 +2,18 @@
  * The filters every report screen shares, kept in the address (?date_after=…&date_before=…&branch=…,
  * the API's own names) so a report can be bookmarked and a drill-down link carries its period; and
  * the read of one report's JSON for the filters in force. Without dates the period is the current
- * fiscal year up to today. `useReportScreen` puts the two together for a screen: every report sends
- * its period and branch the same way (`periodParams`), and hands `ReportFrame` the same props.
+ * fiscal year up to today, on the organisation's calendar (the admin schema's time zone). The
+ * reports hub (admin/reports-hub/) links to every report with these same names, so a report opened
+ * from it shows the hub's period and branch. `useReportScreen` puts the two together for a screen:
+ * every report sends its period and branch the same way (`periodParams`), and hands `ReportFrame`
+ * the same props.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { orgToday } from '../dates.ts'
+import { useAdminSchema } from '../schema/admin-schema.ts'
 import { csvUrl, fiscalYearStartMonth, readReport } from './report-api.ts'
-import { defaultPeriod, todayIso } from './report-math.ts'
+import { defaultPeriod } from './report-math.ts'
 
 export type Params = Record<string, string | undefined>
 
@@ -62,24 +67,33 @@ export function useAddressParams() {
   return { search, set }
 }
 
-export function useFilters() {
+/**
+ * The filters in the address. `withPeriod: false` is for a report whose dates mean something else
+ * when left empty (the inventory summary: no date is "now"): no default period is filled in.
+ */
+export function useFilters({ withPeriod = true }: { withPeriod?: boolean } = {}) {
   const { search, set } = useAddressParams()
   const startMonth = useReadOnce<number | undefined>(fiscalYearStartMonth, undefined)
+  const timeZone = useAdminSchema()?.timeZone
   const period = useMemo(
-    () => (startMonth === undefined ? undefined : defaultPeriod(todayIso(), startMonth)),
-    [startMonth],
+    () =>
+      startMonth === undefined || timeZone === undefined
+        ? undefined
+        : defaultPeriod(orgToday(timeZone), startMonth),
+    [startMonth, timeZone],
   )
 
   const filters = useMemo<Params>(() => {
     const given = Object.fromEntries(search.entries())
+    if (!withPeriod) return given
     return {
       ...given,
       date_after: given.date_after ?? period?.from,
       date_before: given.date_before ?? period?.to,
     }
-  }, [search, period])
+  }, [search, period, withPeriod])
 
-  return { filters, set, ready: period !== undefined || search.has('date_after') }
+  return { filters, set, ready: !withPeriod || period !== undefined || search.has('date_after') }
 }
 
 /** A report's JSON for these parameters; `null` parameters mean "not yet" (a ledger to choose). */
@@ -130,8 +144,11 @@ const PAGE_SIZE = '50'
  * A report screen's state: the filters, the report's JSON once read, and the props every
  * `ReportFrame` takes (filters, CSV link, loading, error, pages), so a screen only says what it reads.
  */
-export function useReportScreen<T extends object>(request: (filters: Params) => ReportRequest) {
-  const { filters, set, ready } = useFilters()
+export function useReportScreen<T extends object>(
+  request: (filters: Params) => ReportRequest,
+  options: { withPeriod?: boolean } = {},
+) {
+  const { filters, set, ready } = useFilters(options)
   const { path, params, waiting = false, paged = false } = request(filters)
   const reading = ready && !waiting
   const sent = paged ? { ...params, page: filters.page, size: PAGE_SIZE } : params

@@ -72,9 +72,3 @@ export function defaultPeriod(today: string, startMonth: number): { from: string
   const startYear = month >= startMonth ? year : year - 1
   return { from: `${startYear}-${String(startMonth).padStart(2, '0')}-01`, to: today }
 }
-
-/** Today as YYYY-MM-DD on the browser's calendar. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}

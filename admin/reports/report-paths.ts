@@ -4,8 +4,16 @@
  */
 import { reportUrl } from './report-api.ts'
 
-/** One report of the list: its address's slug, its name and what it shows. */
-const report = <S extends string>(slug: S, title: string, about: string) => ({ slug, title, about })
+/**
+ * One report of the list: its address's slug, its name, what it shows, and whether it covers a
+ * period or stands at one date (the balance sheet: `as_at`). The reports hub lists these too.
+ */
+const report = <S extends string>(
+  slug: S,
+  title: string,
+  about: string,
+  period: 'range' | 'as_at' = 'range',
+) => ({ slug, title, about, period })
 
 export const REPORTS = [
   report('trial_balance', 'Trial balance', 'Every ledger’s opening, transactions and closing, per group'),
@@ -14,7 +22,7 @@ export const REPORTS = [
     'Income and expenditure',
     'Tally’s two columns or vertical; surplus or deficit',
   ),
-  report('balance_sheet', 'Balance sheet', 'Liabilities and fund against assets, as at a date'),
+  report('balance_sheet', 'Balance sheet', 'Liabilities and fund against assets, as at a date', 'as_at'),
   report('ledger_statement', 'Ledger statement', 'One ledger’s lines with the running balance'),
   report('day_book', 'Day book', 'Every posted voucher in date order'),
   report('cash_book', 'Cash book', 'The cash ledgers’ lines with the running balance'),

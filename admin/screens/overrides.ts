@@ -49,6 +49,8 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     create: genericScreens.create,
     edit: genericScreens.edit,
   },
+  // Members by type and status at a date, and the dues of a period; print and the API's CSV.
+  member_report: { list: lazy(() => import('../members/MemberReport.tsx')) },
   // Dues: the payments' list and page (cancel), and collecting for several members at once.
   monthly_subscription: {
     list: lazy(() => import('../dues/DuesList.tsx')),

@@ -3,7 +3,9 @@
  * value, low stock marked, 50 rows a page, with the value of every row the filters match. Now, or
  * "as of" the end of a past day (the stock each chain had after its last movement on or before
  * it); the branch, a category (with the categories below it), a product and "low stock only"
- * narrow it. The CSV is the API's, every row and the total value.
+ * narrow it. The CSV is the API's, every row and the total value. The day is kept in the address as
+ * `date_before`, the name every report gives the end of its period (an "as at" report's only date),
+ * so the reports hub's range opens it at the range's end; the API calls it `as_of`.
  */
 import TextField from '@mui/material/TextField'
 import { ReportFrame } from '../reports/ReportFrame.tsx'
@@ -22,17 +24,21 @@ import {
 const TITLE = 'Inventory summary'
 
 export default function InventorySummary() {
-  const { data, filters, set, frame } = useReportScreen<Answer>((f) => ({
-    path: INVENTORY,
-    params: {
-      as_of: f.as_of,
-      branch: f.branch,
-      category: f.category,
-      product: f.product,
-      low_stock: f.low_stock,
-    },
-    paged: true,
-  }))
+  // No default period: without a day the summary is the stock now.
+  const { data, filters, set, frame } = useReportScreen<Answer>(
+    (f) => ({
+      path: INVENTORY,
+      params: {
+        as_of: f.date_before,
+        branch: f.branch,
+        category: f.category,
+        product: f.product,
+        low_stock: f.low_stock,
+      },
+      paged: true,
+    }),
+    { withPeriod: false },
+  )
   const category = useChosenName(categoryChoices, filters.category)
   const product = useChosenName(productChoices, filters.product)
   const extra = (
@@ -43,8 +49,8 @@ export default function InventorySummary() {
         size="small"
         fullWidth={false}
         sx={{ width: 190 }}
-        value={filters.as_of ?? ''}
-        onChange={(e) => set({ as_of: e.target.value, page: undefined })}
+        value={filters.date_before ?? ''}
+        onChange={(e) => set({ date_before: e.target.value, page: undefined })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <ChoiceFilter
@@ -68,7 +74,7 @@ export default function InventorySummary() {
     </>
   )
   const subject = [
-    stockMoment(filters.as_of),
+    stockMoment(filters.date_before),
     category,
     product,
     filters.low_stock === 'true' && 'low stock only',

@@ -28,6 +28,7 @@ import {
 } from '../../server/modules/membership/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { bookKeepers } from '../support/book-keepers.ts'
+import { insertMember, type PeriodSpec } from '../support/members.ts'
 import { pdfPages } from '../support/pdf-text.ts'
 import { createTestApp } from '../support/test-app.ts'
 
@@ -71,25 +72,13 @@ const collect = (payload: object, headers: Headers = books.Accountant) =>
 
 let serial = 0
 /** A member with periods (type, start, end or null for lifetime, cancelled?). */
-async function makeMember(
-  periods: [number, string, string | null, boolean?][] = [],
-  extra: Partial<typeof member.$inferInsert> = {},
-): Promise<number> {
-  const [row] = await t.db
-    .insert(member)
-    .values({ firstName: 'Dues', lastName: `Member ${++serial}`, joinedDate: '2030-01-01', ...extra })
-    .returning({ id: member.id })
-  const id = row?.id as number
-  for (const [typeId, start, end, cancelled] of periods)
-    await t.db.insert(membership).values({
-      memberId: id,
-      membershipTypeId: typeId,
-      startDate: start,
-      endDate: end,
-      cancelledAt: cancelled ? new Date(NOW) : null,
-    })
-  return id
-}
+const makeMember = (periods: PeriodSpec[] = [], extra: Partial<typeof member.$inferInsert> = {}) =>
+  insertMember(
+    t.db,
+    { firstName: 'Dues', lastName: `Member ${++serial}`, joinedDate: '2030-01-01', ...extra },
+    periods,
+    new Date(NOW),
+  )
 
 const counts = async () => {
   const [payments] = await t.db.select({ n: count() }).from(duesPayment)

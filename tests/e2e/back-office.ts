@@ -4,8 +4,9 @@
  * user) through the same API the back office uses: cookie session plus CSRF header.
  */
 import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { testAdmin } from '../support/paths.ts'
-import { launchBrowser } from './browser.ts'
+import { axeViolations, launchBrowser, screenshot } from './browser.ts'
 
 /** A page with its own cookies. axe is injected as an inline script, which the back office's CSP refuses (as it should). */
 export async function backOfficePage(browser: Browser, width = 1280): Promise<Page> {
@@ -37,6 +38,36 @@ export async function openSignedInPage(
   const page = await backOfficePage(browser)
   await signInToBackOffice(page, base, email, password)
   return { browser, page }
+}
+
+/**
+ * The errors the page logs from now on (console errors and uncaught exceptions), which a test
+ * expects to stay empty. Start after signing in: the sign-in page's own look for a session is a
+ * 401 the browser logs.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/**
+ * A screen checked at the desktop's and the tablet's width (1280 and 820 px): axe finds nothing and
+ * the page never scrolls sideways; a screenshot of each, named `{name}-{width}`.
+ */
+export async function checkLayout(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(await axeViolations(page), `${name} at ${width}px`).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBe(
+      width,
+    )
+    await screenshot(page, `${name}-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
 }
 
 /**

@@ -13,8 +13,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatTaka, parseAmount } from '../../common/money.ts'
 import { testAdmin } from '../support/paths.ts'
-import { backOfficePage, type StaffSession, signInToBackOffice, staffSession } from './back-office.ts'
-import { axeViolations, launchBrowser, screenshot } from './browser.ts'
+import {
+  backOfficePage,
+  checkLayout as checkPageLayout,
+  type StaffSession,
+  signInToBackOffice,
+  staffSession,
+} from './back-office.ts'
+import { launchBrowser } from './browser.ts'
 import { HEAD_OFFICE } from './stores.ts'
 
 const base = inject('baseUrl')
@@ -76,18 +82,7 @@ async function openFromMenu(entry: string, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
 }
 
-/** axe and the page's width at both sizes; a screenshot of each. */
-async function checkLayout(name: string) {
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 })
-    expect(await axeViolations(page), `${name} at ${width}px`).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBe(
-      width,
-    )
-    await screenshot(page, `${name}-${width}`)
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const checkLayout = (name: string) => checkPageLayout(page, name)
 
 /** Clicks "Download CSV" and answers the file's lines, without the byte-order mark. */
 async function downloadCsv(): Promise<string[]> {

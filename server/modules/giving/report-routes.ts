@@ -15,7 +15,7 @@ import { ERROR_ANSWERS, routeSchema } from '../../http/route-docs.ts'
 import { parseBody, ValidationError } from '../../http/validation.ts'
 import { dateIn } from '../../http/wire.ts'
 import type { AreaDeps } from '../area.ts'
-import { fiscalYearRangeOf } from '../ledger/service.ts'
+import { reportRange } from '../ledger/service.ts'
 import { reportCsv } from './report-csv.ts'
 import { donationReport, monthsOf, type ReportFilter, reportJson } from './report-service.ts'
 import { cause, DONATION_METHODS } from './tables.ts'
@@ -88,10 +88,8 @@ export function registerReportRoutes(app: FastifyInstance, deps: AreaDeps): void
   /** The filter of a parsed query: the range (defaults filled in, checked) and the fund and method. */
   async function filterOf(query: Query, fund: ReportFilter['fund']): Promise<ReportFilter> {
     const today = dateIn(new Date(deps.clock()), deps.timeZone)
-    const to = query.date_before ?? query.end_date ?? today
-    const from = query.date_after ?? query.start_date ?? (await fiscalYearRangeOf(db, to)).startDate
-    if (from > to)
-      throw new ValidationError({ date_before: [`The range ends (${to}) before it starts (${from}).`] })
+    const asked = { from: query.date_after ?? query.start_date, to: query.date_before ?? query.end_date }
+    const { from, to } = await reportRange(db, asked, today)
     if (monthsOf(from, to).length > MAX_MONTHS)
       throw new ValidationError({ date_before: [`Choose a range of at most ${MAX_MONTHS} months.`] })
     if (typeof fund === 'number') {

@@ -6,6 +6,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { ValidationError } from '../../http/validation.ts'
 import { ensureFiscalYear, type FiscalYearRange, fiscalYearOf, ledgerSettings } from './fiscal-year.ts'
 import { accountGroup, fiscalYear, ledgerAccount, primaryGroup, subLedgerAccount, voucher } from './tables.ts'
 
@@ -139,4 +140,22 @@ export async function fiscalYearNamed(db: Db, name: string): Promise<FiscalYearR
 export async function fiscalYearRangeOf(db: Db, date: string): Promise<FiscalYearRange> {
   const { fiscalYearStartMonth } = await ledgerSettings(db)
   return fiscalYearOf(date, fiscalYearStartMonth)
+}
+
+/**
+ * The range a report of another area is read for (the donations, the membership report): as asked
+ * (`from`, `to`, both inclusive), `to` by default today and `from` by default the first day of the
+ * fiscal year holding `to`, as the books' own reports start. A range that ends before it starts is a
+ * 400 on `date_before`, the parameter a screen sends the end in.
+ */
+export async function reportRange(
+  db: Db,
+  asked: { from?: string; to?: string },
+  today: string,
+): Promise<{ from: string; to: string }> {
+  const to = asked.to ?? today
+  const from = asked.from ?? (await fiscalYearRangeOf(db, to)).startDate
+  if (from > to)
+    throw new ValidationError({ date_before: [`The range ends (${to}) before it starts (${from}).`] })
+  return { from, to }
 }
