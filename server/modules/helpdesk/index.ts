@@ -1,7 +1,7 @@
 /**
  * The help desk (issue 16): tickets from the site, the supporters' area, email and staff, their
  * threads, service levels on a business calendar, and the watch that tells staff what falls due.
- * See docs/decisions/027-help-desk-service-levels.md.
+ * See docs/decisions/028-help-desk-service-levels.md.
  */
 import { defineArea } from '../area.ts'
 import { seedHelpdeskDemo } from './demo/seed.ts'
