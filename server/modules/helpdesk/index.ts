@@ -6,6 +6,8 @@
 import { defineArea } from '../area.ts'
 import { seedHelpdeskDemo } from './demo/seed.ts'
 import { seedHelpdeskReference } from './reference-seed.ts'
+import { ticketReportResource } from './report-resource.ts'
+import { registerTicketReportRoute } from './report-routes.ts'
 import {
   businessHoursResource,
   holidayResource,
@@ -23,6 +25,7 @@ export const helpdeskArea = defineArea({
   resources: [
     ticketResource,
     ticketDetailResource,
+    ticketReportResource,
     ticketDepartmentResource,
     ticketPriorityResource,
     ticketStatusResource,
@@ -30,7 +33,10 @@ export const helpdeskArea = defineArea({
     businessHoursResource,
     holidayResource,
   ],
-  routes: (app, deps) => registerTicketRoutes(app, deps),
+  routes: async (app, deps) => {
+    await registerTicketRoutes(app, deps)
+    registerTicketReportRoute(app, deps)
+  },
   jobs: (deps) => [slaJob({ mailer: deps.mailer, timeZone: deps.timeZone, publicUrl: deps.publicUrl })],
   seedReference: (db) => seedHelpdeskReference(db),
   seedDemo: (db) => seedHelpdeskDemo(db),
