@@ -10,6 +10,8 @@ export interface FigureLink {
   href: string
   /** The API answer with the same filter, whose total the figure equals. */
   api: string
+  /** What the link opens, for its accessible name: "the order list, orders waiting to be delivered". */
+  opens: string
 }
 
 /** The dashboard's sections, in the order it shows them. */

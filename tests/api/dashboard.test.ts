@@ -242,6 +242,7 @@ describe('each figure equals the list it links to', () => {
     expect(shown.link).toEqual({
       href: '/inventory?low_stock=true',
       api: '/inventory/api/v1/inventory/all/?low_stock=true',
+      opens: 'the stock list, low stock only',
     })
     const list = await ok(shown.link.api)
     expect(list.total_elements).toBe(shown.count)

@@ -35,7 +35,13 @@ function donations(key: string, label: string, range: (today: string) => DayRang
         kind: 'amount',
         amount: formatAmount(total.amount),
         count: total.count,
-        link: listLink('donation', { status: 'completed', date_after: from, date_before: to }),
+        link: listLink(
+          'donation',
+          { status: 'completed', date_after: from, date_before: to },
+          from === to
+            ? `the donations list, gifts received on ${from}`
+            : `the donations list, gifts received from ${from} to ${to}`,
+        ),
       }
     },
   }
@@ -54,7 +60,7 @@ export const FIGURES: readonly FigureDeclaration[] = [
       return {
         kind: 'count',
         count: await countMembersInArrears(db, today),
-        link: listLink('member', { in_arrears: 'true' }),
+        link: listLink('member', { in_arrears: 'true' }, 'the member list, members in arrears'),
       }
     },
   },
@@ -76,14 +82,18 @@ export const FIGURES: readonly FigureDeclaration[] = [
           balance: formatAmount(l.balance),
           link:
             l.type === 'cash'
-              ? screenLink('/account_report/cash_book', `${LOG}/for_cash_ledger/`, {
-                  ledger: String(l.id),
-                  date_before: today,
-                })
-              : screenLink('/account_report/bank_book', `${LOG}/for_bank_ledger_or_bank_account_group/`, {
-                  ledger: String(l.id),
-                  date_before: today,
-                }),
+              ? screenLink(
+                  '/account_report/cash_book',
+                  `${LOG}/for_cash_ledger/`,
+                  { ledger: String(l.id), date_before: today },
+                  `the cash book of ${l.name}`,
+                )
+              : screenLink(
+                  '/account_report/bank_book',
+                  `${LOG}/for_bank_ledger_or_bank_account_group/`,
+                  { ledger: String(l.id), date_before: today },
+                  `the bank book of ${l.name}`,
+                ),
         })),
       }
     },
@@ -103,11 +113,12 @@ export const FIGURES: readonly FigureDeclaration[] = [
           to: m.to,
           income: formatAmount(m.income),
           expenditure: formatAmount(m.expenditure),
-          link: screenLink('/account_report/income_expenditure', `${SHEET}/profit_loss/`, {
-            date_after: m.from,
-            date_before: m.to,
-            layout: 'vertical',
-          }),
+          link: screenLink(
+            '/account_report/income_expenditure',
+            `${SHEET}/profit_loss/`,
+            { date_after: m.from, date_before: m.to, layout: 'vertical' },
+            `the income and expenditure account from ${m.from} to ${m.to}`,
+          ),
         })),
       }
     },
@@ -121,7 +132,12 @@ export const FIGURES: readonly FigureDeclaration[] = [
       return {
         kind: 'count',
         count: await countLowStock(db),
-        link: screenLink('/inventory', '/inventory/api/v1/inventory/all/', { low_stock: 'true' }),
+        link: screenLink(
+          '/inventory',
+          '/inventory/api/v1/inventory/all/',
+          { low_stock: 'true' },
+          'the stock list, low stock only',
+        ),
       }
     },
   },
@@ -134,7 +150,7 @@ export const FIGURES: readonly FigureDeclaration[] = [
       return {
         kind: 'count',
         count: await countOrders(db, 'waiting'),
-        link: listLink('order', { state: 'waiting' }),
+        link: listLink('order', { state: 'waiting' }, 'the order list, orders waiting to be delivered'),
       }
     },
   },
@@ -159,7 +175,7 @@ export const FIGURES: readonly FigureDeclaration[] = [
           action: e.action,
           created_at: e.created_at as string,
         })),
-        link: listLink('audit_log', {}),
+        link: listLink('audit_log', {}, 'the audit log'),
       }
     },
   },

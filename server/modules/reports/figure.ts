@@ -3,7 +3,8 @@
  * role needs to see it (`<reads>.read`, the permission of the list it summarises), and how it is
  * computed, by calling the service of the area that owns the data, never its tables. The links are
  * built here, one way for every figure: the back office's address of the filtered list or report
- * screen, and the API answer with the same filter, whose total the figure equals.
+ * screen, the API answer with the same filter, whose total the figure equals, and the words saying
+ * what the link opens (its accessible name on the screen).
  */
 import type { DashboardFigure, FigureLink, FigureSection } from '../../../common/dashboard.ts'
 import type { Db } from '../../db/client.ts'
@@ -42,12 +43,16 @@ const query = (params: Params) => {
  * A react-admin list (`/<resource>?filter={json}`, which the list reads its filters from) and the
  * resource's all/ with the same parameters.
  */
-export function listLink(resource: string, filter: Params): FigureLink {
+export function listLink(resource: string, filter: Params, opens: string): FigureLink {
   const screen = Object.keys(filter).length === 0 ? '' : query({ filter: JSON.stringify(filter) })
-  return { href: `/${resource}${screen}`, api: `/${resource}/api/v1/${resource}/all/${query(filter)}` }
+  return {
+    href: `/${resource}${screen}`,
+    api: `/${resource}/api/v1/${resource}/all/${query(filter)}`,
+    opens,
+  }
 }
 
 /** A screen that keeps its filters in the address with the API's names (the stock list, the reports). */
-export function screenLink(screen: string, api: string, params: Params): FigureLink {
-  return { href: `${screen}${query(params)}`, api: `${api}${query(params)}` }
+export function screenLink(screen: string, api: string, params: Params, opens: string): FigureLink {
+  return { href: `${screen}${query(params)}`, api: `${api}${query(params)}`, opens }
 }
