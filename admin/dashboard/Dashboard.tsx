@@ -2,7 +2,7 @@
  * The first screen after signing in: the figures the role may read (GET /api/v1/dashboard/, each
  * computed by the server from the area that owns it), grouped in sections, each a link to the
  * filtered list or report it summarises; the income and expenditure chart; the site's content
- * counted; shortcuts to the everyday jobs; and the latest changes. The Editor sees the site's
+ * counted; shortcuts to the everyday jobs; and the recent changes. The Editor sees the site's
  * content, not the books: the server sends that role no figure.
  */
 import Alert from '@mui/material/Alert'

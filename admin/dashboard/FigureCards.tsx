@@ -43,10 +43,14 @@ export function FigureCard({ figure }: { figure: CountFigure | AmountFigure }) {
   )
 }
 
+/** One ledger a line: its name (wrapping if long) left, its balance right, never wrapped. */
+const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 } as const
+const amount = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
+
 export function BalancesCard({ figure }: { figure: BalancesFigure }) {
-  const row = { display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' } as const
   return (
-    <Card component="article" variant="outlined" data-figure={figure.key}>
+    // The whole row: ledger names are long ("Mobile Wallets (bKash, Nagad, Rocket)").
+    <Card component="article" variant="outlined" data-figure={figure.key} sx={{ gridColumn: '1 / -1' }}>
       <CardContent>
         <Typography component="h3" variant="subtitle1" color="text.secondary">
           {figure.label}
@@ -57,12 +61,12 @@ export function BalancesCard({ figure }: { figure: BalancesFigure }) {
         {figure.balances.length === 0 ? (
           <Typography>No cash or bank ledger yet.</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', '& li': { py: 0.5 } }}>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: '32rem', '& li': { py: 0.5 } }}>
             {figure.balances.map((b) => (
               <li key={b.id}>
                 <MuiLink component={Link} to={b.link.href} sx={row} data-ledger={b.id}>
                   <span>{b.name}</span>
-                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Box component="span" sx={amount}>
                     {takaText(b.balance)}
                   </Box>
                   <Opens link={b.link} />
@@ -71,9 +75,9 @@ export function BalancesCard({ figure }: { figure: BalancesFigure }) {
             ))}
           </Box>
         )}
-        <Typography component="p" sx={{ ...row, mt: 1, fontWeight: 600 }}>
+        <Typography component="p" sx={{ ...row, maxWidth: '32rem', mt: 1, fontWeight: 600 }}>
           <span>Total</span>
-          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Box component="span" sx={amount}>
             {takaText(figure.total)}
           </Box>
         </Typography>

@@ -68,7 +68,7 @@ export function MonthsChart({ figure }: { figure: MonthsFigure }) {
           {chart.grid.map((g) => (
             <g key={g.label}>
               <line x1={chart.left} x2={chart.width} y1={g.y} y2={g.y} stroke="#d0d0d0" />
-              <text x={chart.left - 6} y={g.y + 4} textAnchor="end" fontSize="11" fill={INK}>
+              <text x={chart.left - 6} y={g.y + 4} textAnchor="end" fontSize="12" fill={INK}>
                 {g.label}
               </text>
             </g>
@@ -77,7 +77,7 @@ export function MonthsChart({ figure }: { figure: MonthsFigure }) {
             <g key={m.month}>
               <rect {...m.income} fill={INCOME} />
               <rect {...m.expenditure} fill={EXPENDITURE} />
-              <text x={m.centre} y={chart.baseline + 16} textAnchor="middle" fontSize="11" fill={INK}>
+              <text x={m.centre} y={chart.baseline + 16} textAnchor="middle" fontSize="12" fill={INK}>
                 {monthText(m.month).slice(0, 3)}
               </text>
             </g>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import type { ChangesFigure } from '../../common/dashboard.ts'
 import { formatOrgDate } from '../dates.ts'
+import { changeText } from './figure-words.ts'
 
 export function RecentChanges({ figure }: { figure: ChangesFigure }) {
   return (
@@ -22,9 +23,8 @@ export function RecentChanges({ figure }: { figure: ChangesFigure }) {
             {figure.changes.map((entry) => (
               <li key={entry.id}>
                 <Typography variant="body2">
-                  <time dateTime={entry.created_at}>{formatOrgDate(entry.created_at)}</time>:{' '}
-                  {entry.user_email ?? 'the system'} {entry.action}d {entry.resource_label.toLowerCase()}
-                  {entry.record_id === null ? '' : ` #${entry.record_id}`}
+                  <time dateTime={entry.created_at}>{formatOrgDate(entry.created_at)}</time> —{' '}
+                  {changeText(entry)}
                 </Typography>
               </li>
             ))}

@@ -3,7 +3,8 @@
  * Bangladeshi grouping (Tk 1,25,000.00, common/money.ts: exact paisa, never a float), months as
  * "Sep 2035", and each figure's link name: what it shows, then what the link opens.
  */
-import type { DashboardFigure } from '../../common/dashboard.ts'
+import { auditActionName } from '../../common/audit-actions.ts'
+import type { ChangeItem, DashboardFigure } from '../../common/dashboard.ts'
 import { formatTaka, parseAmount } from '../../common/money.ts'
 
 export const takaText = (amount: string): string => formatTaka(parseAmount(amount) ?? 0n, { symbol: true })
@@ -42,3 +43,14 @@ export function valueText(figure: DashboardFigure): string {
 
 /** "2 gifts", "1 gift". */
 export const giftsText = (count: number) => `${count} ${count === 1 ? 'gift' : 'gifts'}`
+
+/**
+ * An audit entry in a line, as the audit log names its action: "admin@…: Created Customer order
+ * #4"; a sign-in names no record ("admin@…: Signed in").
+ */
+export function changeText(entry: ChangeItem): string {
+  const who = entry.user_email ?? 'The system'
+  const what = auditActionName(entry.action)
+  if (entry.action.startsWith('sign_in')) return `${who}: ${what}`
+  return `${who}: ${what} ${entry.resource_label}${entry.record_id === null ? '' : ` #${entry.record_id}`}`
+}
