@@ -1,162 +1,119 @@
 /**
- * The first screen after signing in: how much content there is, shortcuts to the everyday jobs,
- * and the latest changes. Counts
- * come from each list's total (one row asked for); a count the role may not read is not shown.
+ * The first screen after signing in: the figures the role may read (GET /api/v1/dashboard/, each
+ * computed by the server from the area that owns it), grouped in sections, each a link to the
+ * filtered list or report it summarises; the income and expenditure chart; the site's content
+ * counted; shortcuts to the everyday jobs; and the recent changes. The Editor sees the site's
+ * content, not the books: the server sends that role no figure.
  */
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Title, useGetList, usePermissions } from 'react-admin'
-import { Link as RouterLink } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Title, usePermissions } from 'react-admin'
+import {
+  type Dashboard as DashboardAnswer,
+  type DashboardFigure,
+  FIGURE_SECTIONS,
+  type FigureSection,
+} from '../../common/dashboard.ts'
 import { formatOrgDate } from '../dates.ts'
-import { permits } from '../providers/auth-provider.ts'
+import { messageOf } from '../giving/donation-api.ts'
+import { readDashboard } from './dashboard-api.ts'
+import { BalancesCard, FigureCard } from './FigureCards.tsx'
+import { MonthsChart } from './MonthsChart.tsx'
+import { RecentChanges } from './RecentChanges.tsx'
+import { Shortcuts } from './Shortcuts.tsx'
+import { SiteContent } from './SiteContent.tsx'
 
-interface Count {
-  label: string
-  resource: string
-  filter?: Record<string, unknown>
+/** Cards side by side as the width allows: one column on a phone, four on a wide screen. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+} as const
+
+function useDashboard() {
+  const [data, setData] = useState<DashboardAnswer>()
+  const [error, setError] = useState<string>()
+  useEffect(() => {
+    let live = true
+    readDashboard().then(
+      (answer) => live && setData(answer),
+      (e: unknown) => live && setError(messageOf(e, 'The figures could not be read.')),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return { data, error }
 }
 
-// Menus, images, notices, circulars and employees are public; users are not.
-const COUNTS: Count[] = [
-  { label: 'Published pages', resource: 'cms_menu', filter: { is_published: 'true' } },
-  { label: 'Images', resource: 'cms_menu_content_image' },
-  { label: 'Notices', resource: 'notice' },
-  { label: 'Circulars', resource: 'circular' },
-  { label: 'Employees', resource: 'employee' },
-  { label: 'Users', resource: 'user' },
-]
-const PUBLIC = new Set(['cms_menu', 'cms_menu_content_image', 'notice', 'circular', 'employee'])
+function Figure({ figure }: { figure: DashboardFigure }) {
+  switch (figure.kind) {
+    case 'count':
+    case 'amount':
+      return <FigureCard figure={figure} />
+    case 'balances':
+      return <BalancesCard figure={figure} />
+    case 'months':
+      return <MonthsChart figure={figure} />
+    case 'changes':
+      return null // drawn last, as its own section
+  }
+}
 
-function CountCard({ label, resource, filter = {} }: Count) {
-  const { total, isPending, error } = useGetList(resource, {
-    pagination: { page: 1, perPage: 1 },
-    filter,
-  })
-  const value = isPending ? '…' : error ? '—' : String(total ?? 0)
+function Section({ section, figures }: { section: FigureSection; figures: DashboardFigure[] }) {
+  const id = `section-${section}`
   return (
-    <Card component="section" aria-label={label}>
-      <CardContent>
-        <Typography component="h2" variant="subtitle1" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="p" variant="h4" data-count={resource}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  )
-}
-
-interface AuditEntry {
-  id: number
-  user_email: string | null
-  resource: string
-  record_id: number | null
-  action: string
-  created_at: string
-}
-
-function LatestChanges() {
-  const { data, isPending, error } = useGetList<AuditEntry>('audit_log', {
-    pagination: { page: 1, perPage: 8 },
-    sort: { field: 'id', order: 'DESC' },
-  })
-  return (
-    <Card component="section" aria-labelledby="latest-changes">
-      <CardContent>
-        <Typography id="latest-changes" component="h2" variant="h6" gutterBottom>
-          Latest changes
-        </Typography>
-        {isPending ? (
-          <Typography>Loading…</Typography>
-        ) : error ? (
-          <Typography color="error">The audit log could not be read.</Typography>
-        ) : data?.length ? (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {data.map((entry) => (
-              <li key={entry.id}>
-                <Typography variant="body2">
-                  <time dateTime={entry.created_at}>{formatOrgDate(entry.created_at)}</time>:{' '}
-                  {entry.user_email ?? 'the system'} {entry.action}d {entry.resource.replaceAll('_', ' ')}
-                  {entry.record_id === null ? '' : ` #${entry.record_id}`}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        ) : (
-          <Typography>No changes yet.</Typography>
-        )}
-      </CardContent>
-    </Card>
-  )
-}
-
-/** The everyday jobs, one click away for someone new; each shown only if the role may do it. */
-const SHORTCUTS = [
-  { label: 'Edit the site’s pages and menus', to: '/cms_menu', resource: 'cms_menu', action: 'list' },
-  { label: 'Add a notice with its PDF', to: '/notice/create', resource: 'notice', action: 'create' },
-  {
-    label: 'Change the home page slider',
-    to: '/homepage_slider',
-    resource: 'homepage_slider',
-    action: 'list',
-  },
-  {
-    label: 'Change the logo, contacts or social links',
-    to: '/general_setting',
-    resource: 'general_setting',
-    action: 'edit',
-  },
-] as const
-
-function Shortcuts({ permissions }: { permissions: readonly string[] }) {
-  const shown = SHORTCUTS.filter((s) => permits(permissions, s.resource, s.action))
-  return (
-    <Card component="section" aria-labelledby="shortcuts" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography id="shortcuts" component="h2" variant="h6" gutterBottom>
-          Start here
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-          {shown.map((s) => (
-            <li key={s.to}>
-              <Link component={RouterLink} to={s.to}>
-                {s.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link href="/" target="_blank" rel="noopener">
-              Open the public site (new tab)
-            </Link>
-          </li>
-        </Box>
-      </CardContent>
-    </Card>
+    <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
+      <Typography id={id} component="h2" variant="h6" gutterBottom>
+        {FIGURE_SECTIONS[section]}
+      </Typography>
+      <Box sx={GRID}>
+        {figures.map((f) => (
+          <Figure key={f.key} figure={f} />
+        ))}
+      </Box>
+    </Box>
   )
 }
 
 export default function Dashboard() {
   const { permissions, isPending } = usePermissions<string[]>()
-  const mayRead = (resource: string) => PUBLIC.has(resource) || permits(permissions ?? [], resource, 'list')
+  const { data, error } = useDashboard()
+  const figures = data?.figures ?? []
+  const sections = (Object.keys(FIGURE_SECTIONS) as FigureSection[])
+    .filter((s) => s !== 'activity')
+    .map((section) => ({ section, figures: figures.filter((f) => f.section === section) }))
+    .filter((s) => s.figures.length > 0)
+  const changes = figures.find((f) => f.kind === 'changes')
   return (
-    <Box component="main" sx={{ py: 2 }}>
+    <Box component="main" sx={{ py: 2, minWidth: 0 }}>
       <Title title="Dashboard" />
       <Typography component="h1" variant="h5" gutterBottom>
         Dashboard
       </Typography>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', mb: 2 }}
-      >
-        {COUNTS.filter((c) => !isPending && mayRead(c.resource)).map((c) => (
-          <CountCard key={c.resource} {...c} />
-        ))}
-      </Box>
+      {data && sections.length > 0 && (
+        <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          As things stand now, {formatOrgDate(data.today)}. Each figure opens the list behind it.
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {!data && !error && (
+        <Typography role="status" sx={{ mb: 2 }}>
+          Loading the figures…
+        </Typography>
+      )}
+      {sections.map((s) => (
+        <Section key={s.section} {...s} />
+      ))}
+      {!isPending && <SiteContent permissions={permissions ?? []} grid={GRID} />}
       {!isPending && <Shortcuts permissions={permissions ?? []} />}
-      {!isPending && mayRead('audit_log') && <LatestChanges />}
+      {changes?.kind === 'changes' && <RecentChanges figure={changes} />}
     </Box>
   )
 }

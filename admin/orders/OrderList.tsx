@@ -1,7 +1,8 @@
 /**
  * Customer orders, newest first: the order no., its date, the customer (or the phone a walk-in
  * gave), the branch, the status as a chip, the net amount and the invoice no. once confirmed.
- * Filtered by status, customer, branch and a range of order dates, and searched by order no.,
+ * Filtered by status, progress (waiting, paid, unpaid: the API's `state`), customer, branch and a
+ * range of order dates, and searched by order no.,
  * phone or customer name (the API's `key`), all kept in the address; "Export CSV" downloads what
  * the filters match. A click or Enter on a row opens the order's page, where it is moved along;
  * "New order" takes a customer's order for the roles that may.
@@ -28,7 +29,7 @@ import { useResourceSchema } from '../schema/admin-schema.ts'
 import { visuallyHidden } from '../visually-hidden.ts'
 import { OrderStatusChip } from './OrderStatusChip.tsx'
 import type { Order } from './order-life-api.ts'
-import { ORDER_STATUSES, STATUS_NAMES } from './order-states.ts'
+import { MONEY_STATES, ORDER_STATUSES, STATUS_NAMES } from './order-states.ts'
 import { amountColumnSx, buyerOf, taka } from './order-words.ts'
 
 const filters = [
@@ -46,6 +47,7 @@ const filters = [
     choices={ORDER_STATUSES.map((id) => ({ id, name: STATUS_NAMES[id] }))}
     alwaysOn
   />,
+  <SelectInput key="state" source="state" label="Progress" choices={[...MONEY_STATES]} alwaysOn />,
   <ReferenceInput key="customer" source="customer" reference="customer" alwaysOn>
     <AutocompleteInput label="Customer" optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,

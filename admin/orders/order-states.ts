@@ -26,6 +26,16 @@ export const STATUS_NAMES: Record<OrderStatus, string> = {
 }
 
 /**
+ * Where an order stands for the money: the order list's ?state= (the server's rule,
+ * server/modules/stores/orders/order-states.ts); the dashboard's "orders waiting" links with it.
+ */
+export const MONEY_STATES = [
+  { id: 'waiting', name: 'Waiting (not yet delivered)' },
+  { id: 'paid', name: 'Paid' },
+  { id: 'unpaid', name: 'Unpaid (waiting or on account)' },
+] as const
+
+/**
  * Chip colours: waiting grey, under way blue, on the road brown, done green, undone red; each dark
  * enough for white text to pass WCAG AA (MUI's own warning and info do not).
  */

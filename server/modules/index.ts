@@ -14,6 +14,7 @@ import { ledgerArea } from './ledger/index.ts'
 import { membershipArea } from './membership/index.ts'
 import { messagesArea } from './messages/index.ts'
 import { orgArea } from './org/index.ts'
+import { reportsArea } from './reports/index.ts'
 import { storesArea } from './stores/index.ts'
 
 export const areas: readonly Area[] = [
@@ -26,6 +27,7 @@ export const areas: readonly Area[] = [
   givingArea,
   storesArea,
   helpdeskArea,
+  reportsArea,
   accountsArea,
 ]
 

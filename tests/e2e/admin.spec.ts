@@ -56,7 +56,7 @@ describe('the back office', () => {
     await screenshot(page, 'admin-login')
   })
 
-  it('signs in and shows the counts and the latest changes', async () => {
+  it('signs in and shows the counts and the recent changes', async () => {
     await page.getByLabel('Email').fill(testAdmin.email)
     await page.locator('input[name="password"]').fill(testAdmin.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -66,7 +66,7 @@ describe('the back office', () => {
       await expect.poll(() => count.textContent()).toMatch(/^\d+$/)
     }
     expect(Number(await page.locator('[data-count="notice"]').textContent())).toBeGreaterThan(0)
-    await page.getByRole('heading', { name: 'Latest changes' }).waitFor()
+    await page.getByRole('heading', { name: 'Recent changes' }).waitFor()
     const shortcuts = page.getByRole('region', { name: 'Start here' })
     for (const job of [
       'Edit the site’s pages and menus',

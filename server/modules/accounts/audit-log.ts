@@ -31,7 +31,7 @@ async function existingRecords(entries: Entry[], ctx: PresentContext): Promise<S
  * Each entry with the screen name of its resource as the back office shows it ("Notice", "User")
  * and whether its record still exists, so the back office links only to records it can open.
  */
-async function presentEntries(entries: Entry[], ctx: PresentContext) {
+export async function presentEntries(entries: Entry[], ctx: PresentContext) {
   const existing = await existingRecords(entries, ctx)
   return entries.map((r) => ({
     id: r.id,

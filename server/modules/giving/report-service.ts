@@ -198,3 +198,24 @@ export function reportJson(report: DonationReport) {
     refund_count: report.refundCount,
   }
 }
+
+/**
+ * What the completed gifts received between two days (both inclusive) come to, and how many there
+ * are: the donations list with ?status=completed&date_after=&date_before= shows exactly these
+ * (a completed gift's day is the day its money was received). A refunded gift is not counted: its
+ * money went back. Summed as numeric in the database, so the total is exact to the paisa.
+ */
+export async function completedGiftsTotal(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ amount: Paisa; count: number }> {
+  const [row] = await queryRows<{ amount: string; n: number }>(
+    db,
+    sql`select coalesce(sum(${donation.amount}), 0)::text as amount, count(*)::int as n
+        from ${donation}
+        where ${donation.status} = 'completed'
+          and ${donation.receivedOn} between ${from}::date and ${to}::date`,
+  )
+  return { amount: parseAmount(row?.amount ?? '0') ?? 0n, count: Number(row?.n ?? 0) }
+}

@@ -1,13 +1,15 @@
 /**
  * Members' statuses for the screens: each member's periods read in one query, then the one rule
- * (common/membership-status.ts) applied on the organisation's today.
+ * (common/membership-status.ts) applied on the organisation's today. Also what other areas count
+ * of the members (the dashboard), by the same SQL the member list filters with.
  */
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray } from 'drizzle-orm'
 import { membershipStatus, type StatusPeriod, type StatusResult } from '../../../common/membership-status.ts'
 import type { Db } from '../../db/client.ts'
 import { dateIn } from '../../http/wire.ts'
 import type { PresentContext } from '../../resources/define.ts'
-import { membership, membershipType } from './tables.ts'
+import { inArrearsSql } from './dues-arrears-sql.ts'
+import { member, membership, membershipType } from './tables.ts'
 
 /** Today's date in the organisation's time zone, by the app's clock (tests move it). */
 export const todayOf = (ctx: Pick<PresentContext, 'timeZone' | 'now'>) =>
@@ -63,4 +65,13 @@ export async function memberStatuses(
       membershipStatus({ joined: m.joinedDate, periods: periods.get(m.id) ?? [] }, today),
     ]),
   )
+}
+
+/**
+ * How many members owe dues on `today`: the members the list shows with ?in_arrears=true, counted
+ * by the same condition (dues-arrears-sql.ts).
+ */
+export async function countMembersInArrears(db: Db, today: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(member).where(inArrearsSql(today))
+  return row?.n ?? 0
 }

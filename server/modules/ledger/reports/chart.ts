@@ -22,6 +22,7 @@ export interface ChartLedger {
   name: string
   groupId: number
   accountType: string
+  isActive: boolean
 }
 
 export interface Chart {

@@ -4,6 +4,7 @@
  * (bench/accounts.mjs) and the property tests call them.
  */
 export { type BalanceSheet, balanceSheet, type GroupDetails, groupDetails } from './balance-sheet.ts'
+export { type CashBankBalance, cashAndBankBalances } from './cash-bank.ts'
 export type { ReportFilter } from './filters.ts'
 export {
   type IncomeAndExpenditureHorizontal,
@@ -12,6 +13,7 @@ export {
   incomeAndExpenditureHorizontal,
 } from './income-expenditure.ts'
 export { type LedgerStatementQuery, ledgerStatement, type Statement, statement } from './ledger-statement.ts'
+export { incomeAndExpenditureByMonth, type MonthRange, type MonthResult } from './monthly-result.ts'
 export { type ReceiptsAndPayments, receiptsAndPayments } from './receipts-payments.ts'
 export { registerReportRoutes } from './report-routes.ts'
 export { type SundryReport, sundryBalances } from './sundry.ts'

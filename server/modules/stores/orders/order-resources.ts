@@ -23,6 +23,7 @@ import {
   salesReturn,
 } from '../tables.ts'
 import { presentItems, presentOrders } from './order-present.ts'
+import { orderStateParam } from './order-states.ts'
 import { presentReturns } from './return-present.ts'
 
 const SELLERS = {
@@ -88,11 +89,16 @@ export const orderResource = defineResource({
     delivered_on: field.date('deliveredOn'),
   },
   orderBy: (t) => [desc(t.orderDate), desc(t.id)],
-  /** ?key= (or searchKey) finds by order no., phone or customer name; ?date_after=&date_before= on the order date. */
+  /**
+   * ?key= (or searchKey) finds by order no., phone or customer name; ?date_after=&date_before= on
+   * the order date; ?state=waiting|paid|unpaid where the order stands for the money (order-states.ts).
+   */
   filters: (query) => {
     const parts: SQL[] = []
     const text = param(query, 'key') ?? param(query, 'searchKey')
     if (text) parts.push(orderSearch(text))
+    const state = param(query, 'state')
+    if (state) parts.push(orderStateParam(state))
     for (const [name, op] of [
       ['date_after', '>='],
       ['date_before', '<='],

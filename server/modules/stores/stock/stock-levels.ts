@@ -121,6 +121,15 @@ export async function stockRows(db: Db, filter: StockFilter): Promise<StockRow[]
 export const totalValue = (rows: readonly StockRow[]) =>
   formatAmount(sumAmounts(rows.map((r) => parseAmount(r.value) ?? 0n)))
 
+/** How many rows the filter matches: the total_elements of its pages. */
+export async function countStockRows(db: Db, filter: StockFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${fromClause(filter, { count: true })}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
 /** One page of the rows with the envelope the original's lists carry, and the total value. */
 export async function stockPage(db: Db, filter: StockFilter, request: { page: number; size: number }) {
   const [totals] = await queryRows<{ n: number; value: string }>(
