@@ -22,6 +22,7 @@ import type {
   MonthsFigure,
 } from '../../common/dashboard.ts'
 import { formatAmount, type Paisa, parseAmount } from '../../common/money.ts'
+import { roleIdByName } from '../../server/auth/permissions.ts'
 import { users } from '../../server/db/schema.ts'
 import { hashPassword } from '../../server/lib/passwords.ts'
 import { product } from '../../server/modules/stores/tables.ts'
@@ -296,8 +297,24 @@ describe('who sees what', () => {
     'orders_waiting',
   ]
 
-  it('the administrator sees every figure, recent changes last', async () => {
-    expect(await keys(as.admin)).toEqual([...BOOKS_AND_STORES, 'recent_changes'])
+  it('the administrator sees every figure, the help desk’s before recent changes', async () => {
+    expect(await keys(as.admin)).toEqual([
+      ...BOOKS_AND_STORES,
+      'tickets_breached',
+      'tickets_due_today',
+      'recent_changes',
+    ])
+  })
+
+  it('Support sees the help desk’s figures and no money', async () => {
+    await t.db.insert(users).values({
+      email: 'dashboard.support@kizuna.example',
+      firstName: 'Sumi',
+      passwordHash: await hashPassword('support password'),
+      roleId: (await roleIdByName(t.db, 'Support')) ?? null,
+    })
+    const support = await signIn(t.app, 'dashboard.support@kizuna.example', 'support password')
+    expect(await keys(support)).toEqual(['tickets_breached', 'tickets_due_today'])
   })
 
   it('the Auditor, Accountant and Approver read the gifts, the books and the stores, not the audit log', async () => {

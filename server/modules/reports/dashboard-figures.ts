@@ -4,9 +4,11 @@
  * links to filters with, so the figure equals that list's total (tests/api/dashboard.test.ts
  * checks every one through its link). Adding a figure is adding one entry here.
  */
+
 import { formatAmount, sumAmounts } from '../../../common/money.ts'
 import { latestAuditEntries } from '../accounts/audit-log-service.ts'
 import { completedGiftsTotal } from '../giving/report-service.ts'
+import { ticketSlaCount } from '../helpdesk/service.ts'
 import { cashAndBankBalances, incomeAndExpenditureByMonth } from '../ledger/reports/index.ts'
 import { countMembersInArrears } from '../membership/member-status-service.ts'
 import { countLowStock, countOrders } from '../stores/dashboard-service.ts'
@@ -154,8 +156,27 @@ export const FIGURES: readonly FigureDeclaration[] = [
       }
     },
   },
-  // Help desk: "tickets due and breached" goes here, one entry with section 'helpdesk', computed
-  // by the helpdesk area's service and linked to the ticket list filtered the same way.
+  ...(
+    [
+      ['tickets_breached', 'Tickets breached', 'breached', 'the ticket list, breached tickets'],
+      ['tickets_due_today', 'Tickets due today', 'due_today', 'the ticket list, tickets due later today'],
+    ] as const
+  ).map(
+    ([key, label, sla, opens]): FigureDeclaration => ({
+      key,
+      label,
+      section: 'helpdesk',
+      reads: 'ticket',
+      async compute({ db, present }) {
+        const now = new Date(present.now?.() ?? Date.now())
+        return {
+          kind: 'count',
+          count: await ticketSlaCount(db, sla, now, present.timeZone),
+          link: listLink('ticket', { sla }, opens),
+        }
+      },
+    }),
+  ),
   {
     key: 'recent_changes',
     label: 'Recent changes',
