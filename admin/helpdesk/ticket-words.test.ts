@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type SlaStanding, slaChip, stretchFromTimes, stretchText, targetHours, ticketSlaStanding, workingTimeLeft } from './ticket-words.ts'
+import {
+  type SlaStanding,
+  slaChip,
+  stretchFromTimes,
+  stretchText,
+  targetHours,
+  ticketSlaStanding,
+  workingTimeLeft,
+} from './ticket-words.ts'
 
 const standing = (state: SlaStanding['state'], elapsed: number, target = 240): SlaStanding => ({
   state,
