@@ -26,9 +26,9 @@ import {
   threadOf,
 } from './helpdesk-api.ts'
 import { ReplyBox } from './ReplyBox.tsx'
-import { useTicketChoices } from './ticket-choices.ts'
 import { TicketFacts } from './TicketFacts.tsx'
 import { TicketThread } from './TicketThread.tsx'
+import { useTicketChoices } from './ticket-choices.ts'
 
 const CHANNELS: Record<string, string> = {
   web: 'Help form',
