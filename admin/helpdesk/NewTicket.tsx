@@ -61,6 +61,15 @@ function Choose({
   )
 }
 
+type Pick = 'ticket_type' | 'ticket_priority' | 'assignee'
+
+/** The choices made from lists; left empty, the server's default applies (the category's department). */
+const PICKS: { fact: Pick; label: string; none: string }[] = [
+  { fact: 'ticket_type', label: 'Category', none: 'No category' },
+  { fact: 'ticket_priority', label: 'Priority', none: 'The default' },
+  { fact: 'assignee', label: 'Assignee', none: 'Unassigned' },
+]
+
 const orUndefined = (value: number | '') => (value === '' ? undefined : value)
 
 export default function NewTicket() {
@@ -72,9 +81,11 @@ export default function NewTicket() {
     requester_phone: '',
     message: '',
   })
-  const [category, setCategory] = useState<number | ''>('')
-  const [priority, setPriority] = useState<number | ''>('')
-  const [assignee, setAssignee] = useState<number | ''>('')
+  const [picked, setPicked] = useState<Record<Pick, number | ''>>({
+    ticket_type: '',
+    ticket_priority: '',
+    assignee: '',
+  })
   const [file, setFile] = useState<File>()
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -98,9 +109,9 @@ export default function NewTicket() {
       const opened = await openTicket({
         ...text,
         requester_phone: text.requester_phone.trim() || undefined,
-        ticket_type: orUndefined(category),
-        ticket_priority: orUndefined(priority),
-        assignee: orUndefined(assignee),
+        ticket_type: orUndefined(picked.ticket_type),
+        ticket_priority: orUndefined(picked.ticket_priority),
+        assignee: orUndefined(picked.assignee),
         file,
       })
       notify(`Ticket ${opened.ticket_number} opened.`, { type: 'success' })
@@ -134,27 +145,16 @@ export default function NewTicket() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
       >
-        <Choose
-          label="Category"
-          value={category}
-          choices={choices.ticket_type}
-          none="No category"
-          onChange={setCategory}
-        />
-        <Choose
-          label="Priority"
-          value={priority}
-          choices={choices.ticket_priority}
-          none="The default"
-          onChange={setPriority}
-        />
-        <Choose
-          label="Assignee"
-          value={assignee}
-          choices={choices.assignee}
-          none="Unassigned"
-          onChange={setAssignee}
-        />
+        {PICKS.map(({ fact, label, none }) => (
+          <Choose
+            key={fact}
+            label={label}
+            value={picked[fact]}
+            choices={choices[fact]}
+            none={none}
+            onChange={(value) => setPicked({ ...picked, [fact]: value })}
+          />
+        ))}
       </Box>
       {input('message', 'Message', { multiline: true, minRows: 4 })}
       <FileChooser file={file} onChange={setFile} onRefused={setFailure} />

@@ -78,12 +78,12 @@ describe('help desk for staff', () => {
     await page.getByRole('row').filter({ hasText: 'Dues paid twice in October' }).click()
     await page.getByRole('heading', { level: 1, name: /Dues paid twice in October/ }).waitFor()
 
-    await page.getByLabel('Internal note').check()
+    await page.getByRole('switch', { name: 'Internal note' }).check()
     await page.getByLabel('Note (staff only)').fill(NOTE)
     await page.getByRole('button', { name: 'Add note' }).click()
     await page.getByText(NOTE).waitFor()
 
-    await page.getByLabel('Internal note').uncheck()
+    await page.getByRole('switch', { name: 'Internal note' }).uncheck()
     // A reply's status defaults to Waiting for requester; Ctrl+Enter sends it.
     await expect
       .poll(() => page.getByLabel('Then set status').textContent())
@@ -124,11 +124,11 @@ describe('help desk for staff', () => {
     await page.getByRole('link', { name: 'New ticket' }).click()
     await page.getByRole('heading', { level: 1, name: 'New ticket' }).waitFor()
     await checkLayout(page, 'helpdesk-new')
-    await page.getByLabel('Subject').fill(`Caller asks about the N5 fee (${stamp})`)
-    await page.getByLabel('Name').fill('Mim Chowdhury')
-    await page.getByLabel('Email').fill(`mim.${stamp}@example.com`)
-    await page.getByLabel('Phone').fill('01711-000999')
-    await page.getByLabel('Message').fill('She called to ask what the N5 course costs.')
+    await page.getByRole('textbox', { name: 'Subject' }).fill(`Caller asks about the N5 fee (${stamp})`)
+    await page.getByRole('textbox', { name: 'Name' }).fill('Mim Chowdhury')
+    await page.getByRole('textbox', { name: 'Email' }).fill(`mim.${stamp}@example.com`)
+    await page.getByRole('textbox', { name: 'Phone' }).fill('01711-000999')
+    await page.getByRole('textbox', { name: 'Message' }).fill('She called to ask what the N5 course costs.')
     await page.getByRole('button', { name: 'Open ticket' }).click()
     await page.getByRole('heading', { level: 1, name: new RegExp(`N5 fee \\(${stamp}\\)`) }).waitFor()
     await page.getByText('She called to ask what the N5 course costs.').waitFor()
