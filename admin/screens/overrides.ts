@@ -173,6 +173,15 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     list: lazy(() => import('../email-outbox/EmailOutboxList.tsx')),
     show: lazy(() => import('../email-outbox/EmailOutboxShow.tsx')),
   },
+  // Help desk: the tickets' list with SLA chips, a ticket's page (facts changed in place, the
+  // thread, replies and notes) and "New ticket" for a caller; working hours as a week.
+  ticket: {
+    list: lazy(() => import('../helpdesk/TicketList.tsx')),
+    show: lazy(() => import('../helpdesk/TicketShow.tsx')),
+    create: lazy(() => import('../helpdesk/NewTicket.tsx')),
+    recordRepresentation: 'ticket_number',
+  },
+  business_hours: { list: lazy(() => import('../helpdesk/WorkingHours.tsx')) },
   // Accounting: vouchers entered from the keyboard in a line grid, corrected by reversal, printed on A4
   // (/voucher/{id}/print is answered by the edit route, VoucherEditRoute).
   voucher: {
