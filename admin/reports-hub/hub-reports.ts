@@ -127,7 +127,8 @@ export const HUB_REPORTS: readonly HubReport[] = [
     area: 'Tickets',
     resource: 'ticket_report',
     title: 'Tickets report',
-    about: 'The helpdesk’s tickets of the range: how many came in and how they stand.',
+    about:
+      'Per department, the tickets opened in the range: resolved, open, breached now, and targets met in time or late.',
     path: '/ticket_report',
     period: 'range',
     branch: false,

@@ -182,6 +182,7 @@ export const screenOverrides: Readonly<Record<string, ScreenSet>> = {
     recordRepresentation: 'ticket_number',
   },
   business_hours: { list: lazy(() => import('../helpdesk/WorkingHours.tsx')) },
+  ticket_report: { list: lazy(() => import('../helpdesk/TicketReport.tsx')) },
   // Accounting: vouchers entered from the keyboard in a line grid, corrected by reversal, printed on A4
   // (/voucher/{id}/print is answered by the edit route, VoucherEditRoute).
   voucher: {

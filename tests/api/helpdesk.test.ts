@@ -286,3 +286,27 @@ describe('who may do what, and bad input', () => {
     expect(mine.statusCode).toBe(200)
   })
 })
+
+describe('the tickets report', () => {
+  it('counts the tickets opened in the range per department, as the list has them', async () => {
+    const range = 'date_after=2035-09-01&date_before=2035-09-30'
+    const report = await call('GET', `/ticket_report/api/v1/ticket_report/?${range}`, support)
+    expect(report.statusCode, report.body).toBe(200)
+    const listed = (await call('GET', `${BASE}all/?${range}&size=100`, support)).json()
+    expect(report.json().totals.opened).toBe(listed.total_elements)
+    const opened = report.json().departments.reduce((sum: number, d: { opened: number }) => sum + d.opened, 0)
+    expect(opened).toBe(listed.total_elements)
+    const { totals } = report.json()
+    expect(totals.resolved + totals.open).toBe(totals.opened)
+    expect(totals.response.met + totals.response.late + totals.response.pending).toBe(totals.opened)
+    const csv = await call('GET', `/ticket_report/api/v1/ticket_report/?${range}&format=csv`, support)
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body).toContain(`Total,${totals.opened},`)
+    expect((await call('GET', `/ticket_report/api/v1/ticket_report/?${range}`, accountant)).statusCode).toBe(
+      403,
+    )
+    expect(
+      (await call('GET', '/ticket_report/api/v1/ticket_report/?date_after=2035-13-01', support)).statusCode,
+    ).toBe(400)
+  })
+})
