@@ -78,7 +78,8 @@ export function registerHelpRoutes(app: FastifyInstance, deps: FormDeps): void {
   /** The file stored (pending until the write commits), or the field's message. */
   async function store(file: Upload | undefined): Promise<Attachment | null | string> {
     if (!file) return null
-    if (file.fileName.includes('\u0000')) return 'Remove the NUL character from the file name: it is not allowed.'
+    if (file.fileName.includes('\u0000'))
+      return 'Remove the NUL character from the file name: it is not allowed.'
     try {
       const saved = await deps.media.save('file', file, ['image', 'pdf'], ATTACHMENT_DIR)
       return { path: saved.path, name: oneLine(file.fileName).slice(0, 255) || 'attachment' }

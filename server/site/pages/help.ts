@@ -37,7 +37,11 @@ export const ticketFileHref = (token: string, messageId: number) =>
   `${HELP_FILE_PATH}?${new URLSearchParams({ token, message: String(messageId) })}`
 
 /** The ticket a page token opens, as its requester sees it; null when the token is not valid. */
-export async function helpTicketView(db: Db, token: string, timeZone: string): Promise<HelpTicketView | null> {
+export async function helpTicketView(
+  db: Db,
+  token: string,
+  timeZone: string,
+): Promise<HelpTicketView | null> {
   const id = await ticketOfPageToken(db, token)
   if (id === undefined) return null
   const [row] = await db

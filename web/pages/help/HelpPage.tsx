@@ -97,8 +97,8 @@ export function HelpPage({ body }: PageProps<'help'>) {
         <div className="form-intro">
           <h2 id="help-intro">How can we help?</h2>
           <p>
-            Tell us what you need. You will get a ticket number at once and an email with a link where you
-            can read our answers and write to us again.
+            Tell us what you need. You will get a ticket number at once and an email with a link where you can
+            read our answers and write to us again.
           </p>
         </div>
         <HelpForm categories={body.categories} initial={body.submission} />

@@ -34,7 +34,15 @@ function ReplyForm({ token, initial }: { token: string; initial: Submission | nu
         Write to Us
       </h2>
       <FormGuard />
-      <TextField form={form} name="message" label="Your message" wide rows={5} maxLength={MAX.message} required />
+      <TextField
+        form={form}
+        name="message"
+        label="Your message"
+        wide
+        rows={5}
+        maxLength={MAX.message}
+        required
+      />
       <AttachmentField id="reply-file" error={(send.result ?? initial)?.errors.file} />
       <SendRow send={{ sending: send.sending, problem }} label="Send" />
     </form>
