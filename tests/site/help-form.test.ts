@@ -430,3 +430,47 @@ describe('/help/ticket?token=…', () => {
     expect((await file(token, note.detail.id)).statusCode).toBe(404)
   })
 })
+
+describe('a supporter’s area', () => {
+  const form = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: nextIp(),
+    })
+
+  it('lists the account’s help requests (by account or proved address), each to its page, and asks for more', async () => {
+    const email = 'helped.supporter@example.com'
+    const password = 'a long enough password'
+    expect(
+      (await form('/register', { name: 'Nila Roy', email, password, confirm: password })).statusCode,
+    ).toBe(200)
+    const link = /\/verify-email\?token=([\w-]+)/.exec((await lastMailTo(email))?.text ?? '')?.[1]
+    const confirmed = await form(`/verify-email?token=${link}`, { password })
+    expect(confirmed.statusCode).toBe(303)
+    const cookies = Object.fromEntries(confirmed.cookies.map((c) => [c.name, c.value]))
+
+    // One sent before signing up, with the address; someone else's with another address.
+    expect(
+      (await send('/help', body({ ...(await valid()), email, subject: 'Asked before signing up' })))
+        .statusCode,
+    ).toBe(201)
+    expect((await send('/help', body({ ...(await valid()), subject: 'Not theirs at all' }))).statusCode).toBe(
+      201,
+    )
+    const [theirs] = await db.select().from(ticket).where(eq(ticket.subject, 'Asked before signing up'))
+
+    const area = await t.app.inject({ url: '/account', cookies })
+    expect(area.statusCode).toBe(200)
+    expect(area.headers['cache-control']).toMatch(/no-store/)
+    expect(area.body).toContain('Help Requests')
+    expect(area.body).toContain('Asked before signing up')
+    expect(area.body).not.toContain('Not theirs at all')
+    const href = `/help/ticket?${new URLSearchParams({ token: await ticketPageToken(db, theirs?.id ?? 0) })}`
+    expect(area.body).toContain(`href="${href}"`)
+    expect(area.body).toContain('>Ask for help</a>')
+    expect((await t.app.inject(href)).statusCode).toBe(200)
+  })
+})
