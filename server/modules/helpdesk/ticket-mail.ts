@@ -11,9 +11,9 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import type { Mailer, MailOutcome } from '../../mail/mailer.ts'
 import { siteIdentity } from '../cms/site-identity-service.ts'
-import type { DetailRow, TicketRow } from './ticket-service.ts'
-import { replyAddress, replyToken, ticketPageLink } from './ticket-links.ts'
 import { ticketDepartment } from './tables.ts'
+import { replyAddress, replyToken, ticketPageLink } from './ticket-links.ts'
+import type { DetailRow, TicketRow } from './ticket-service.ts'
 
 export interface MailDeps {
   db: Db

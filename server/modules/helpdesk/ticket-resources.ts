@@ -13,7 +13,7 @@ import { ApiError } from '../../http/api-error.ts'
 import { startOfDay } from '../../http/wire.ts'
 import { defineResource } from '../../resources/define.ts'
 import { field } from '../../resources/fields.ts'
-import { ticket, ticketDetail, TICKET_CHANNELS } from './tables.ts'
+import { TICKET_CHANNELS, ticket, ticketDetail } from './tables.ts'
 import { presentDetails, presentTickets } from './ticket-present.ts'
 
 export const SLA_FILTERS = ['breached', 'due_today'] as const

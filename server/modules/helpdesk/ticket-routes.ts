@@ -19,9 +19,11 @@ import { ERROR_ANSWERS, idParams, routeSchema } from '../../http/route-docs.ts'
 import { parseBody } from '../../http/validation.ts'
 import { readUploadBody } from '../../media/read-upload-body.ts'
 import type { AreaDeps } from '../area.ts'
+import { ticket, ticketDepartment, ticketDetail } from './tables.ts'
 import { changeBody, messageBody, openBody } from './ticket-body.ts'
 import { mailAcknowledgement, mailRequesterReply, mailStaffReply } from './ticket-mail.ts'
 import { presentDetails, presentTickets } from './ticket-present.ts'
+import { checkReferences } from './ticket-refs.ts'
 import { ticketResource } from './ticket-resources.ts'
 import {
   type Attachment,
@@ -31,8 +33,6 @@ import {
   openTicket,
   threadOf,
 } from './ticket-service.ts'
-import { ticket, ticketDepartment, ticketDetail } from './tables.ts'
-import { checkReferences } from './ticket-refs.ts'
 
 const BASE = '/ticket/api/v1/ticket/'
 const DETAIL_BASE = '/ticket_detail/api/v1/ticket_detail/'
