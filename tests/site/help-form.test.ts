@@ -7,6 +7,7 @@
  * are 404s. Runs on PGlite and, with scripts/with-pg-database.mjs, on PostgreSQL.
  */
 import { desc, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/client.ts'
 import { emailOutbox, users } from '../../server/db/schema.ts'
@@ -410,6 +411,27 @@ describe('/help/ticket?token=…', () => {
     expect((await file(token, otherFileMessage)).statusCode).toBe(404)
     expect((await file(`${id}.${'B'.repeat(43)}`, own?.id ?? 0)).statusCode).toBe(404)
     expect((await file(otherToken, otherFileMessage)).statusCode).toBe(200)
+    // A photo: stored as .jpg by the media store, served as image/jpeg (it was image/jpg).
+    const photo = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const sent = await send(
+      pageUrl(token),
+      body({ message: 'A photo of the slip.' }, { fileName: 'slip.jpg', content: photo }),
+    )
+    expect(sent.statusCode, sent.body).toBe(201)
+    const [withPhoto] = await db
+      .select()
+      .from(ticketDetail)
+      .where(eq(ticketDetail.ticketId, id))
+      .orderBy(desc(ticketDetail.id))
+      .limit(1)
+    expect(withPhoto?.file).toMatch(/\.jpg$/)
+    const jpeg = await file(token, withPhoto?.id ?? 0)
+    expect(jpeg.statusCode).toBe(200)
+    expect(jpeg.headers['content-type']).toBe('image/jpeg')
     // An internal note's file is never the requester's.
     const [staff] = await db.select().from(users).where(eq(users.email, testAdmin.email))
     const note = await db.transaction((tx) =>
