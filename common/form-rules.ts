@@ -183,3 +183,33 @@ export function pdfProblem(head: Uint8Array, size: number): string | null {
   if (size > MAX_CV_BYTES) return 'The CV must be 5 MB or smaller.'
   return null
 }
+
+// Help (issue 16): a request to the help desk from the site's /help page, and the requester's
+// reply on their ticket's page. The attachment is checked by the server's media store (an image
+// or a PDF, read from its bytes); here only its name travels.
+const phoneRule: Rule = (value) =>
+  value.trim() === '' || /^\+?[0-9 -]{6,20}$/.test(value.trim())
+    ? null
+    : 'The phone number may hold digits, spaces, dashes and a leading +, 6 to 20 of them.'
+
+export const helpRules = {
+  name: all(required('Please enter your name'), maxLength(MAX.name, tooLong('name', MAX.name))),
+  email: visitorEmail,
+  phone: phoneRule,
+  category: required('Please choose what your request is about'),
+  subject: all(required('Please enter a subject'), maxLength(MAX.subject, tooLong('subject', MAX.subject))),
+  message: all(
+    required('Please describe what you need'),
+    maxLength(MAX.message, tooLong('message', MAX.message)),
+  ),
+} satisfies Rules<string>
+
+export type HelpField = keyof typeof helpRules
+
+/** The requester's answer on their ticket's page. */
+export const helpReplyRules = {
+  message: all(
+    required('Please write your message'),
+    maxLength(MAX.message, tooLong('message', MAX.message)),
+  ),
+} satisfies Rules<string>

@@ -298,6 +298,7 @@ export async function buildApp({
       timeZone: config.timeZone,
       minFillMs: config.formMinFillSeconds * 1000,
       payments,
+      helpdeskAddress: config.helpdeskAddress,
       // The account pages posted without JavaScript: the same limiter and sessions as the API's.
       accounts: accountActions(accountDeps),
     })

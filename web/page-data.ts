@@ -6,6 +6,7 @@ import type { AccountBody } from './pages/account/types.ts'
 import type { GivingOptions } from './pages/charity/giving-types.ts'
 import type { CharityBody } from './pages/charity/types.ts'
 import type { FormBody } from './pages/forms/types.ts'
+import type { HelpBody } from './pages/help/types.ts'
 import type { StoryBody } from './pages/stories/types.ts'
 
 export interface NavItem {
@@ -136,7 +137,7 @@ export type CoreBody =
   | { kind: 'not-found' }
 
 /** Every page the site can show; each group declares its own bodies next to its pages. */
-export type PageBody = CoreBody | CharityBody | StoryBody | FormBody | AccountBody
+export type PageBody = CoreBody | CharityBody | StoryBody | FormBody | AccountBody | HelpBody
 
 export interface PageData {
   /** The page's path; with status 301, the one it has now (the asked path was a renamed menu's old one). */
@@ -145,6 +146,8 @@ export interface PageData {
   /** <title> and meta description. */
   title: string
   description: string
+  /** A page no search engine should list (a ticket's page, reached by a signed link). */
+  noindex?: boolean
   site: SiteSettings
   nav: NavItem[]
   footerPartners: ImageRef[]

@@ -52,6 +52,8 @@ export interface LoadedPage {
   description: string
   /** The response status when it is not 200 (a search that cannot run answers 400). */
   status?: number
+  /** A page no search engine should list (a ticket's page, reached by a signed link). */
+  noindex?: boolean
 }
 
 /**

@@ -99,7 +99,7 @@ export async function renderDocument(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    data.status === 200
+    data.status === 200 && !data.noindex
       ? `<link rel="canonical" href="${escapeHtml(url)}">`
       : '<meta name="robots" content="noindex">',
     `<meta property="og:title" content="${title}">`,

@@ -12,6 +12,7 @@ import { cmsRoutes, menuRoute } from './pages/cms.ts'
 import { coreRoutes } from './pages/core.ts'
 import { donateRoutes } from './pages/donate.ts'
 import { formRoutes } from './pages/forms.ts'
+import { helpRoutes } from './pages/help.ts'
 import { storyRoutes } from './pages/stories.ts'
 import {
   compilePattern,
@@ -28,6 +29,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...donateRoutes,
   ...storyRoutes,
   ...formRoutes,
+  ...helpRoutes,
   ...accountRoutes,
   menuRoute,
 ]

@@ -82,7 +82,7 @@ export function Footer({ site, partners }: { site: SiteSettings; partners: Image
         © {new Date().getFullYear()} {site.siteName}. All rights reserved. Website by Kizuna.{' '}
         <Link to="/contact">Contact</Link> · <Link to={PRIVACY_PATH}>Privacy notice</Link> ·{' '}
         {/* Donors' and members' own area; it asks a visitor who is not signed in to sign in or sign up. */}
-        <Link to={ACCOUNT_PATH}>My account</Link>
+        <Link to={ACCOUNT_PATH}>My account</Link> · <Link to="/help">Help</Link>
       </p>
     </footer>
   )

@@ -8,6 +8,7 @@ import type { PageBody, SiteSettings } from '../page-data.ts'
 import { accountPages } from './account/pages.ts'
 import { charityPages } from './charity/pages.ts'
 import { formPages } from './forms/pages.ts'
+import { helpPages } from './help/pages.ts'
 import { storyPages } from './stories/pages.ts'
 
 export type PageKind = PageBody['kind']
@@ -33,6 +34,7 @@ const pages: PageLoaders<PageKind> = {
   ...storyPages,
   ...formPages,
   ...accountPages,
+  ...helpPages,
 }
 
 const loaded = new Map<PageKind, Promise<ComponentType<PageProps>>>()

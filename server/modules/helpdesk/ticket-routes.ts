@@ -346,6 +346,16 @@ export async function registerTicketRoutes(app: FastifyInstance, deps: AreaDeps)
   )
 }
 
+/** The media type of a stored attachment, by the extension the media store gave it (a JPEG is .jpg). */
+export function attachmentType(file: string): string {
+  const extension = file.split('.').pop()?.toLowerCase() ?? ''
+  if (extension === 'pdf') return 'application/pdf'
+  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg'
+  return ['png', 'gif', 'webp', 'avif'].includes(extension)
+    ? `image/${extension}`
+    : 'application/octet-stream'
+}
+
 /** An attachment, never cached by the browser or a proxy, downloaded rather than shown inline. */
 export function sendAttachment(
   reply: import('fastify').FastifyReply,
@@ -357,6 +367,6 @@ export function sendAttachment(
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename="${safe}"`)
     .header('x-content-type-options', 'nosniff')
-    .type(file.endsWith('.pdf') ? 'application/pdf' : `image/${file.split('.').pop() ?? 'png'}`)
+    .type(attachmentType(file))
     .sendFile(file, { cacheControl: false })
 }

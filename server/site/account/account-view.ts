@@ -18,10 +18,13 @@ import type { Db } from '../../db/client.ts'
 import { GENERAL_FUND } from '../../modules/giving/donation-present.ts'
 import { monthlyGiftToken } from '../../modules/giving/monthly-links.ts'
 import { cause, donation, moneyReceipt, recurringGift } from '../../modules/giving/tables.ts'
+import { ticket, ticketStatus } from '../../modules/helpdesk/tables.ts'
+import { TICKET_PAGE_PATH, ticketPageToken } from '../../modules/helpdesk/ticket-links.ts'
 import { fiscalYear } from '../../modules/ledger/tables.ts'
 import { duesStandings, presentArrears } from '../../modules/membership/dues-standing.ts'
 import { memberStatuses } from '../../modules/membership/member-status-service.ts'
 import { duesPayment, member, membership, membershipType } from '../../modules/membership/tables.ts'
+import { shownAt } from '../pages/help.ts'
 
 /** At most this many gifts are listed, newest first (a statement lists a whole year). */
 const GIFTS_SHOWN = 200
@@ -192,17 +195,46 @@ async function membershipOf(
   }
 }
 
+/** At most this many help requests are listed, the latest updated first. */
+const TICKETS_SHOWN = 100
+
+/**
+ * The account's help requests: opened from it, or with its address once proved (as the help
+ * desk's own routes decide, ticket-routes.ts ownsTicket), each with its page's signed link.
+ */
+async function helpRequests(db: Db, user: UserRow, timeZone: string) {
+  const mine: SQL[] = [eq(ticket.userId, user.id)]
+  if (user.emailVerifiedAt) mine.push(sql`lower(${ticket.requesterEmail}) = ${user.email.toLowerCase()}`)
+  const rows = await db
+    .select({ ticket, statusName: ticketStatus.name })
+    .from(ticket)
+    .innerJoin(ticketStatus, eq(ticketStatus.id, ticket.statusId))
+    .where(or(...mine))
+    .orderBy(desc(ticket.updatedAt), desc(ticket.id))
+    .limit(TICKETS_SHOWN)
+  return Promise.all(
+    rows.map(async (r) => ({
+      number: r.ticket.ticketNumber,
+      subject: r.ticket.subject,
+      status: r.statusName,
+      updated: shownAt(r.ticket.updatedAt, timeZone),
+      href: `${TICKET_PAGE_PATH}?${new URLSearchParams({ token: await ticketPageToken(db, r.ticket.id) })}`,
+    })),
+  )
+}
+
 export async function accountView(
   db: Db,
   user: UserRow,
   csrf: string,
   time: { today: string; timeZone: string },
 ): Promise<AccountView> {
-  const [given, statements, monthly, membershipShown] = await Promise.all([
+  const [given, statements, monthly, membershipShown, tickets] = await Promise.all([
     gifts(db, user),
     statementYears(db, user),
     monthlyGifts(db, user),
     membershipOf(db, user, time.today, time.timeZone),
+    helpRequests(db, user, time.timeZone),
   ])
   return {
     firstName: user.firstName,
@@ -214,6 +246,7 @@ export async function accountView(
     statements,
     monthly,
     membership: membershipShown,
+    helpRequests: tickets,
   }
 }
 

@@ -74,7 +74,12 @@ export const oneLine = (text: string) =>
 export function formRouteSchema<K extends string>(
   summary: string,
   rules: Rules<K>,
-  options: { fields?: Record<string, z.ZodType>; params?: z.ZodObject; guarded?: boolean } = {},
+  options: {
+    fields?: Record<string, z.ZodType>
+    params?: z.ZodObject
+    querystring?: z.ZodObject
+    guarded?: boolean
+  } = {},
 ) {
   const fields = Object.fromEntries(Object.keys(rules).map((name) => [name, z.string()]))
   const guard =
@@ -90,6 +95,7 @@ export function formRouteSchema<K extends string>(
       'A form post (urlencoded or multipart, answered with the page) or JSON (answered with JSON). Fields are checked by common/form-rules.ts; errors come back as {"detail", "errors": {field: message}}.',
     tags: ['site forms'],
     params: options.params,
+    querystring: options.querystring,
     body: z.object({
       ...fields,
       ...options.fields,

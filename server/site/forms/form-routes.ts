@@ -1,6 +1,7 @@
 /**
  * The public site's forms: contact, newsletter (and its emailed links), volunteer, blog comments,
- * the donation form with its pay links and monthly gifts' signed links.
+ * the donation form with its pay links and monthly gifts' signed links, the Help form and a ticket's
+ * page (help-route.ts).
  * Each answers JSON to the page's script and, without JavaScript, the page again with the outcome;
  * each stores what it receives (never the raw client address) and is rate-limited per address,
  * behind a honeypot and a minimum fill time (form-guard.ts). The account pages' posts without
@@ -16,6 +17,7 @@ import { registerDonationMonthlyRoutes } from './donation-monthly-route.ts'
 import { registerDonationPayRoute } from './donation-pay-route.ts'
 import { registerDonationRoute } from './donation-route.ts'
 import { registerFormGuard } from './form-guard.ts'
+import { registerHelpRoutes } from './help-route.ts'
 import { registerNewsletterLinkRoutes } from './newsletter-link-routes.ts'
 import { registerNewsletterRoute } from './newsletter-route.ts'
 import type { FormDeps } from './respond.ts'
@@ -26,10 +28,11 @@ export async function registerFormRoutes(app: FastifyInstance, deps: FormDeps): 
   registerContactRoute(app, deps)
   registerNewsletterRoute(app, deps)
   await registerNewsletterLinkRoutes(app, deps)
-  // Only the volunteer form takes a file: multipart's parser and hooks stay in its scope.
+  // Only the volunteer and help forms take a file: multipart's parser and hooks stay in its scope.
   await app.register(async (uploads) => {
     await uploads.register(multipart)
     registerVolunteerRoute(uploads, deps)
+    registerHelpRoutes(uploads, deps)
   })
   registerCommentRoute(app, deps)
   registerAccountRoutes(app, deps)

@@ -33,6 +33,8 @@ export interface FormDeps {
   accounts: AccountActions
   /** The payment gateway of online gifts, or undefined when none is configured. */
   payments: GivingDeps['payments']
+  /** The help desk's address (HELPDESK_ADDRESS), whose +token Reply-To lands a requester's email in the thread. */
+  helpdeskAddress?: string | undefined
 }
 
 export const CHECK_FIELDS = 'Please check the fields marked.'

@@ -54,6 +54,7 @@ export function AccountPage({ body }: PageProps<'account'>) {
         <Gifts account={account} />
         <MonthlyGifts account={account} />
         {account.membership && <Membership membership={account.membership} />}
+        <HelpRequests account={account} />
         <Profile account={account} submission={submission} />
       </div>
     </>
@@ -195,6 +196,49 @@ function Membership({ membership }: { membership: AccountMembership }) {
           </table>
         </TableScroll>
       )}
+    </section>
+  )
+}
+
+/** The account's help requests, each to its page, and the way to ask for more (name and email filled in). */
+function HelpRequests({ account }: { account: AccountView }) {
+  const name = `${account.firstName} ${account.lastName}`.trim()
+  // In the fragment: the browser fills the form with them, and no server or cache ever sees them.
+  const ask = `/help#${new URLSearchParams({ ...(name && { name }), email: account.email })}`
+  return (
+    <section className="account__section" aria-labelledby="account-help">
+      <h3 id="account-help">Help Requests</h3>
+      {account.helpRequests.length === 0 ? (
+        <p>No help requests yet.</p>
+      ) : (
+        <TableScroll label="My help requests">
+          <table className="account__table">
+            <thead>
+              <tr>
+                <th scope="col">Ticket</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last update</th>
+              </tr>
+            </thead>
+            <tbody>
+              {account.helpRequests.map((request) => (
+                <tr key={request.number}>
+                  <td>
+                    <a href={request.href}>{request.number}</a>
+                  </td>
+                  <td>{request.subject}</td>
+                  <td>{request.status}</td>
+                  <td>{request.updated}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <p>
+        <a href={ask}>Ask for help</a>
+      </p>
     </section>
   )
 }

@@ -39,6 +39,15 @@ export interface AccountMembership {
   arrears: { count: number; amount: string; rule: string }
 }
 
+/** A help request of the account's, linking to its page (the signed link its emails carry). */
+export interface AccountHelpRequest {
+  number: string
+  subject: string
+  status: string
+  updated: string
+  href: string
+}
+
 /** A supporter's area (/account): what only they see, sent with the page and never cached. */
 export interface AccountView {
   firstName: string
@@ -53,6 +62,8 @@ export interface AccountView {
   /** Fiscal years with received gifts, each with its annual statement. */
   statements: { year: string; href: string }[]
   membership: AccountMembership | null
+  /** Their help desk tickets: opened from the account, or with its proved address; newest first. */
+  helpRequests: AccountHelpRequest[]
 }
 
 /**
