@@ -70,7 +70,8 @@ const ROLE_DESCRIPTIONS: Record<BuiltinRoleName, string> = {
   Approver:
     'An accountant who may also reverse vouchers posted on earlier days, set the lock date and close fiscal years.',
   Auditor: 'Reads the books and their reports; changes nothing.',
-  Support: 'Answers the help desk: tickets, their threads and notes; reads the departments, priorities and calendar.',
+  Support:
+    'Answers the help desk: tickets, their threads and notes; reads the departments, priorities and calendar.',
 }
 
 /** Adds missing permission rows and built-in roles, and gives the built-in roles their permissions. */

@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { requirePermission } from '../../auth/request-auth.ts'
-import { CSV_BOM, csvLine } from '../../lib/csv.ts'
 import { reportQuery } from '../../http/report-query.ts'
 import { ERROR_ANSWERS, routeSchema } from '../../http/route-docs.ts'
 import { parseBody } from '../../http/validation.ts'
 import { dateIn } from '../../http/wire.ts'
+import { CSV_BOM, csvLine } from '../../lib/csv.ts'
 import type { AreaDeps } from '../area.ts'
 import { reportRange } from '../ledger/service.ts'
 import { type DepartmentRow, type TicketReport, ticketReport, ticketReportJson } from './report-service.ts'
