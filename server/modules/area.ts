@@ -9,6 +9,7 @@ import type { ApiDeps } from '../api/legacy/json-route.ts'
 import type { Db } from '../db/client.ts'
 import type { mediaFile } from '../db/schema.ts'
 import type { RateLimitStore } from '../http/rate-limit-store.ts'
+import type { InboundMailConfig } from './helpdesk/inbound/inbound-config.ts'
 import type { JobDefinition } from '../jobs/runner.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MediaStore } from '../media/media-store.ts'
@@ -28,6 +29,10 @@ export interface AreaDeps extends ApiDeps {
   rateLimits: RateLimitStore
   /** The help desk's mailbox (HELPDESK_ADDRESS), where replies to tickets' emails go. */
   helpdeskAddress: string | undefined
+  /** MAIL_FROM: the sender of Kizuna's own mail. */
+  mailFrom: string
+  /** The help desk's inbound mail settings (INBOUND_*); undefined in apps built without them. */
+  inboundMail: InboundMailConfig | undefined
 }
 
 /** A demo file already written to the media folder, as its media_file row. */

@@ -4,6 +4,7 @@
  * See docs/decisions/028-help-desk-service-levels.md.
  */
 import { defineArea } from '../area.ts'
+import { imapPollJob, inboundDeps } from './inbound/index.ts'
 import { seedHelpdeskDemo } from './demo/seed.ts'
 import { seedHelpdeskReference } from './reference-seed.ts'
 import {
@@ -31,7 +32,13 @@ export const helpdeskArea = defineArea({
     holidayResource,
   ],
   routes: (app, deps) => registerTicketRoutes(app, deps),
-  jobs: (deps) => [slaJob({ mailer: deps.mailer, timeZone: deps.timeZone, publicUrl: deps.publicUrl })],
+  jobs: (deps) => {
+    const jobs = [slaJob({ mailer: deps.mailer, timeZone: deps.timeZone, publicUrl: deps.publicUrl })]
+    const inbound = inboundDeps(deps)
+    const imap = deps.inboundMail
+    if (inbound && imap?.imapUrl) jobs.push(imapPollJob(inbound, imap.imapUrl, imap.imapPollMinutes))
+    return jobs
+  },
   seedReference: (db) => seedHelpdeskReference(db),
   seedDemo: (db) => seedHelpdeskDemo(db),
 })
