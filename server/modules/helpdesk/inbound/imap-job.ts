@@ -24,7 +24,11 @@ export function imapOptions(url: string) {
   }
 }
 
-export function imapPollJob(deps: Omit<InboundDeps, 'log'>, url: string, everyMinutes: number): JobDefinition {
+export function imapPollJob(
+  deps: Omit<InboundDeps, 'log'>,
+  url: string,
+  everyMinutes: number,
+): JobDefinition {
   return {
     name: IMAP_JOB,
     recurrence: { everyMinutes },
