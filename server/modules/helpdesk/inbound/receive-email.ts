@@ -60,10 +60,10 @@ export type InboundOutcome =
   | { kind: 'duplicate'; messageId: string }
   | { kind: 'dropped'; reason: string }
 
-/** The bare address of "Name <a@b>" or "a@b", lower-cased. */
+/** The bare address of "Name <a@b>" or "a@b" (case kept: a token in it is case-sensitive). */
 export function bareAddress(text: string): string {
   const match = /<([^<>]+)>\s*$/.exec(text)
-  return (match?.[1] ?? text).trim().toLowerCase()
+  return (match?.[1] ?? text).trim()
 }
 
 /** Every address written in a header value, as mailparser gives it (address object, list or text). */
@@ -73,7 +73,7 @@ function addressesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(addressesIn)
   const object = value as Partial<AddressObject> & { address?: string; group?: unknown[] }
   if (Array.isArray(object.value)) return object.value.flatMap(addressesIn)
-  if (typeof object.address === 'string' && object.address) return [object.address.toLowerCase()]
+  if (typeof object.address === 'string' && object.address) return [object.address]
   if (Array.isArray(object.group)) return object.group.flatMap(addressesIn)
   return []
 }
@@ -120,7 +120,7 @@ export async function receiveEmail(deps: InboundDeps, raw: Buffer): Promise<Inbo
   if (!sender) return dropped(deps, messageId, 'no sender address')
   if (isAutoReply(header(mail))) return dropped(deps, messageId, 'an automatic reply')
   const helpdesk = deps.helpdeskAddress.toLowerCase()
-  if (sender === bareAddress(deps.mailFrom) || sender === helpdesk)
+  if (sender === bareAddress(deps.mailFrom).toLowerCase() || sender === helpdesk)
     return dropped(deps, messageId, 'sent by Kizuna itself')
 
   const recipients = recipientsOf(mail)
@@ -165,7 +165,7 @@ export async function receiveEmail(deps: InboundDeps, raw: Buffer): Promise<Inbo
     return { kind: 'reply', ticketId, detailId: written.value.detail.id, skipped: files.skipped }
   }
 
-  if (!recipients.includes(helpdesk))
+  if (!recipients.some((address) => address.toLowerCase() === helpdesk))
     return dropped(deps, messageId, 'no ticket token, and not addressed to the help desk')
   const files = await storeAttachments(deps, mail)
   const message = withNote((mail.text ?? '').replace(/\r\n?/g, '\n').trim(), files.skipped)
