@@ -9,13 +9,13 @@ import type { ApiDeps } from '../api/legacy/json-route.ts'
 import type { Db } from '../db/client.ts'
 import type { mediaFile } from '../db/schema.ts'
 import type { RateLimitStore } from '../http/rate-limit-store.ts'
-import type { InboundMailConfig } from './helpdesk/inbound/inbound-config.ts'
 import type { JobDefinition } from '../jobs/runner.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MediaStore } from '../media/media-store.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
 import type { CrudService } from '../resources/crud-service.ts'
 import type { ResourceDeclaration } from '../resources/define.ts'
+import type { InboundMailConfig } from './helpdesk/inbound/inbound-config.ts'
 
 /** What an area's routes may use: the API's shared pieces and the services every area shares. */
 export interface AreaDeps extends ApiDeps {

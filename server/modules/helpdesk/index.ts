@@ -4,8 +4,8 @@
  * See docs/decisions/028-help-desk-service-levels.md.
  */
 import { defineArea } from '../area.ts'
-import { imapPollJob, inboundDeps } from './inbound/index.ts'
 import { seedHelpdeskDemo } from './demo/seed.ts'
+import { imapPollJob, inboundDeps } from './inbound/index.ts'
 import { seedHelpdeskReference } from './reference-seed.ts'
 import {
   businessHoursResource,

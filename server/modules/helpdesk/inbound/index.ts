@@ -21,6 +21,6 @@ export function inboundDeps(deps: AreaDeps): Omit<InboundDeps, 'log'> | undefine
   }
 }
 
-export { createSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts'
 export { imapPollJob } from './imap-job.ts'
 export { receiveEmail } from './receive-email.ts'
+export { createSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts'
