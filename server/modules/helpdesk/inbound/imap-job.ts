@@ -47,7 +47,7 @@ export function imapPollJob(
           const unseen = (await client.search({ seen: false }, { uid: true })) || []
           for (const uid of unseen) {
             const message = await client.fetchOne(String(uid), { source: true }, { uid: true })
-            if (!message?.source) continue
+            if (message === false || !message.source) continue
             await receiveEmail({ ...deps, log }, message.source)
             await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
             taken++
