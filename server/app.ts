@@ -42,6 +42,7 @@ import { MediaCache, registerMediaRoutes } from './media/media-routes.ts'
 import { MediaStore } from './media/media-store.ts'
 import type { Area, AreaDeps } from './modules/area.ts'
 import { siteIdentity } from './modules/cms/site-identity-service.ts'
+import { createSmtpReceiver, inboundDeps, type SmtpReceiver } from './modules/helpdesk/inbound/index.ts'
 import { areas as allAreas, registryOf } from './modules/index.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 import { SslcommerzProvider } from './payments/sslcommerz.ts'
@@ -65,7 +66,7 @@ export type AppConfig = Pick<
   | 'sessionMaxMs'
   | 'payments'
 > &
-  Partial<Pick<Config, 'helpdeskAddress'>>
+  Partial<Pick<Config, 'helpdeskAddress' | 'inboundMail'>>
 
 export interface AppOptions {
   config: AppConfig
@@ -208,6 +209,7 @@ export async function buildApp({
 
   // The areas' background jobs, gathered with their routes' deps (registerApiRoutes).
   const areaJobs: JobDefinition[] = []
+  let inboundSmtp: SmtpReceiver | undefined
   await app.register(async (api) => {
     // Any origin, as the original: API clients authenticate with Bearer tokens, which browsers
     // never send on their own. Cookie sessions are not exposed cross-origin (no credentials) and
@@ -276,7 +278,17 @@ export async function buildApp({
       payments,
       rateLimits,
       helpdeskAddress: config.helpdeskAddress,
+      mailFrom: config.mailFrom,
+      inboundMail: config.inboundMail,
     }
+    // The help desk's SMTP receiver (INBOUND_SMTP_PORT): built here, listening once main.ts starts it.
+    const inbound = inboundDeps(areaDeps)
+    const smtpPort = config.inboundMail?.smtpPort
+    if (inbound && smtpPort !== undefined && config.inboundMail)
+      inboundSmtp = createSmtpReceiver(
+        { ...inbound, log: app.log },
+        { host: config.inboundMail.smtpHost, port: smtpPort },
+      )
     for (const area of areas) areaJobs.push(...(area.jobs?.(areaDeps) ?? []))
     // Each area is a plugin: its routes, hooks and decorations stay in its own scope.
     for (const area of areas) {
@@ -315,6 +327,8 @@ export async function buildApp({
   })
   app.decorate('jobs', jobs)
   app.addHook('onClose', () => jobs.stop())
+  app.decorate('inboundSmtp', inboundSmtp)
+  app.addHook('onClose', async () => inboundSmtp?.close())
   return app
 }
 
@@ -342,5 +356,7 @@ declare module 'fastify' {
     responseCache: ResponseCache
     registeredRoutes: readonly RegisteredRoute[]
     jobs: JobRunner
+    /** The help desk's SMTP receiver when INBOUND_SMTP_PORT is set; main.ts starts it after listen. */
+    inboundSmtp: SmtpReceiver | undefined
   }
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import type { InboundMailConfig } from './modules/helpdesk/inbound/inbound-config.ts'
 import { paymentConfig, type SslcommerzConfig } from './payments/sslcommerz-config.ts'
 
 const booleanString = z
@@ -96,6 +97,30 @@ const envSchema = z.object({
    * reaches Kizuna. Unset: requesters answer through the emailed link only.
    */
   HELPDESK_ADDRESS: z.email({ message: 'must be an email address such as help@example.org' }).optional(),
+  /**
+   * Port of the help desk's SMTP receiver, which the organisation's mail server relays the help
+   * desk's mail to (inbound mail, ADR 029). Unset: no receiver.
+   */
+  INBOUND_SMTP_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int({ message: 'must be a whole port number' })
+    .min(1, { message: 'must be a port from 1 to 65535' })
+    .max(65535, { message: 'must be a port from 1 to 65535' })
+    .optional(),
+  /** Interface the SMTP receiver binds; loopback, as it takes mail without authentication. */
+  INBOUND_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  /** imaps://user:pass@host:993/INBOX: a mailbox the help desk polls for mail. Unset: no polling. */
+  INBOUND_IMAP_URL: z
+    .url({ message: 'must be a URL such as imaps://user:pass@mail.example.org:993/INBOX' })
+    .regex(/^imaps?:\/\/[^/]+/, { message: 'must be an imap:// or imaps:// URL' })
+    .optional(),
+  /** How often the IMAP mailbox is polled, in minutes. */
+  INBOUND_IMAP_POLL_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int({ message: 'must be a whole number of minutes' })
+    .min(1, { message: 'must be at least 1 minute' })
+    .max(60, { message: 'must be at most 60 minutes' })
+    .default(2),
   /** Largest image upload, in megabytes. */
   MAX_IMAGE_MB: z.coerce.number({ message: 'must be a number' }).positive().max(200).default(10),
   /** Largest PDF upload, in megabytes. */
@@ -139,6 +164,8 @@ export interface Config {
   trustProxy: false | number | string[]
   formMinFillSeconds: number
   helpdeskAddress: string | undefined
+  /** The help desk's inbound mail (INBOUND_*): an SMTP receiver, an IMAP mailbox polled, or neither. */
+  inboundMail: InboundMailConfig
   /** Back-office (cookie) sessions: idle timeout, slid by each use, and the cap from sign-in. */
   sessionIdleMs: number
   sessionMaxMs: number
@@ -176,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `SESSION_IDLE_MINUTES (${e.SESSION_IDLE_MINUTES}) must not be longer than SESSION_MAX_HOURS (${e.SESSION_MAX_HOURS} hours)`,
     ])
   }
+  if ((e.INBOUND_SMTP_PORT || e.INBOUND_IMAP_URL) && !e.HELPDESK_ADDRESS) {
+    throw new ConfigError([
+      'INBOUND_SMTP_PORT and INBOUND_IMAP_URL need HELPDESK_ADDRESS: inbound mail is the help desk’s mailbox',
+    ])
+  }
   let payments: SslcommerzConfig | undefined
   try {
     payments = paymentConfig(env)
@@ -204,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     formMinFillSeconds: e.FORM_MIN_FILL_SECONDS,
     helpdeskAddress: e.HELPDESK_ADDRESS,
+    inboundMail: {
+      smtpPort: e.INBOUND_SMTP_PORT,
+      smtpHost: e.INBOUND_SMTP_HOST,
+      imapUrl: e.INBOUND_IMAP_URL,
+      imapPollMinutes: e.INBOUND_IMAP_POLL_MINUTES,
+    },
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     payments,
@@ -226,6 +264,6 @@ export function configWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
 /** Never echo a database password into a log. */
 function redact(name: string, value: string): string {
   if (name === 'ADMIN_PASSWORD') return '***'
-  if (name !== 'DATABASE_URL' && name !== 'SMTP_URL') return value
+  if (name !== 'DATABASE_URL' && name !== 'SMTP_URL' && name !== 'INBOUND_IMAP_URL') return value
   return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
 }

@@ -67,6 +67,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host })
   app.jobs.start()
+  if (app.inboundSmtp) {
+    const port = await app.inboundSmtp.listen()
+    log.info({ port, host: config.inboundMail.smtpHost }, 'help desk SMTP receiver listening')
+  }
   // In the background: older images' missing copies, which a wide screen would otherwise enlarge.
   addMissingCopies(database.db, config.mediaDir).then(
     (completed) =>

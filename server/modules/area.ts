@@ -15,6 +15,7 @@ import type { MediaStore } from '../media/media-store.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
 import type { CrudService } from '../resources/crud-service.ts'
 import type { ResourceDeclaration } from '../resources/define.ts'
+import type { InboundMailConfig } from './helpdesk/inbound/inbound-config.ts'
 
 /** What an area's routes may use: the API's shared pieces and the services every area shares. */
 export interface AreaDeps extends ApiDeps {
@@ -28,6 +29,10 @@ export interface AreaDeps extends ApiDeps {
   rateLimits: RateLimitStore
   /** The help desk's mailbox (HELPDESK_ADDRESS), where replies to tickets' emails go. */
   helpdeskAddress: string | undefined
+  /** MAIL_FROM: the sender of Kizuna's own mail. */
+  mailFrom: string
+  /** The help desk's inbound mail settings (INBOUND_*); undefined in apps built without them. */
+  inboundMail: InboundMailConfig | undefined
 }
 
 /** A demo file already written to the media folder, as its media_file row. */

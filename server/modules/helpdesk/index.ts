@@ -5,6 +5,7 @@
  */
 import { defineArea } from '../area.ts'
 import { seedHelpdeskDemo } from './demo/seed.ts'
+import { imapPollJob, inboundDeps } from './inbound/index.ts'
 import { seedHelpdeskReference } from './reference-seed.ts'
 import { ticketReportResource } from './report-resource.ts'
 import { registerTicketReportRoute } from './report-routes.ts'
@@ -37,7 +38,13 @@ export const helpdeskArea = defineArea({
     await registerTicketRoutes(app, deps)
     registerTicketReportRoute(app, deps)
   },
-  jobs: (deps) => [slaJob({ mailer: deps.mailer, timeZone: deps.timeZone, publicUrl: deps.publicUrl })],
+  jobs: (deps) => {
+    const jobs = [slaJob({ mailer: deps.mailer, timeZone: deps.timeZone, publicUrl: deps.publicUrl })]
+    const inbound = inboundDeps(deps)
+    const imap = deps.inboundMail
+    if (inbound && imap?.imapUrl) jobs.push(imapPollJob(inbound, imap.imapUrl, imap.imapPollMinutes))
+    return jobs
+  },
   seedReference: (db) => seedHelpdeskReference(db),
   seedDemo: (db) => seedHelpdeskDemo(db),
 })

@@ -242,3 +242,16 @@ export const ticketSlaNotice = pgTable(
     uniqueIndex('ticket_sla_notice_once').on(t.ticketId, t.target, t.kind, t.dueAt),
   ],
 )
+
+/**
+ * Every email the inbound receivers took in (SMTP or IMAP), by its Message-ID: a message fetched
+ * twice (an IMAP re-poll after a crash, an MTA retrying after a lost answer) is stored once.
+ * ticket_id is the ticket it landed on or opened; null when it was dropped (no token, an
+ * auto-reply), so it is not looked at again either.
+ */
+export const helpdeskInbound = pgTable('helpdesk_inbound', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  messageId: varchar('message_id', { length: 998 }).notNull().unique(),
+  ticketId: integer('ticket_id').references(() => ticket.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
