@@ -77,8 +77,7 @@ describe('the reports hub', () => {
   it('lists every report by area under one period and branch', async () => {
     await openHub()
     const areas = await page.getByRole('heading', { level: 2 }).allTextContents()
-    // No helpdesk report is declared yet: no Tickets group.
-    expect(areas).toEqual(['Accounts', 'Donations', 'Membership', 'Stock', 'Orders', 'Purchases'])
+    expect(areas).toEqual(['Accounts', 'Donations', 'Membership', 'Stock', 'Orders', 'Purchases', 'Tickets'])
     await page.getByRole('button', { name: 'Last month' }).click()
     await expect.poll(() => dateBox('From').inputValue()).toBe(range.from)
     expect(await dateBox('To').inputValue()).toBe(range.to)
@@ -143,6 +142,21 @@ describe('the reports hub', () => {
     expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
       'Membership type,New,Current,Grace,Expired,Cancelled,Members,Dues payments,Dues received,Payments cancelled,Dues cancelled,Net dues',
     )
+    expect(errors).toEqual([])
+  })
+
+  it('opens the tickets report with the period, no branch, print and CSV', async () => {
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor()
+    await openReport(
+      'Tickets report',
+      'Tickets report',
+      `Tickets opened ${longDate(range.from)} to ${longDate(range.to)}`,
+    )
+    expect(await dateBox('From').inputValue()).toBe(range.from)
+    expect(await page.getByRole('combobox', { name: 'Branch' }).count()).toBe(0)
+    await expectPrintAndCsv(range, false)
+    await checkLayout('tickets-report')
     expect(errors).toEqual([])
   })
 })
