@@ -5,30 +5,17 @@
  */
 import { auditActionName } from '../../common/audit-actions.ts'
 import type { ChangeItem, DashboardFigure } from '../../common/dashboard.ts'
+import { MONTH_NAMES } from '../../common/dates.ts'
 import { formatTaka, parseAmount } from '../../common/money.ts'
 
 export const takaText = (amount: string): string => formatTaka(parseAmount(amount) ?? 0n, { symbol: true })
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3))
 
 /** "2035-09" → "Sep 2035" (or "September 2035" in full). */
 export function monthText(month: string, full = false): string {
   const index = Number(month.slice(5, 7)) - 1
-  return `${(full ? LONG_MONTHS : MONTHS)[index] ?? month} ${month.slice(0, 4)}`
+  return `${(full ? MONTH_NAMES : MONTHS)[index] ?? month} ${month.slice(0, 4)}`
 }
 
 /** A count in the same grouping as amounts (1,25,000), the same in every browser. */

@@ -6,6 +6,7 @@
  * for three days runs a daily job once when it comes back, not three times.
  */
 
+import { zoneOffset as offsetAt } from '../../common/business-clock.ts'
 export type Recurrence =
   /** Every n minutes, on the multiples of n since the epoch (every 10: at :00, :10, :20 …). */
   | { everyMinutes: number }
@@ -15,32 +16,8 @@ export type Recurrence =
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
-/** The time zone's offset from UTC at a moment, in ms (Asia/Dhaka: +6 h). */
-export function zoneOffset(moment: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(moment)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  )
-  return asUtc - Math.floor(moment / 1000) * 1000
-}
+/** The time zone's offset from UTC at a moment, in ms (Asia/Dhaka: +6 h): the business clock's. */
+export const zoneOffset = (moment: number, timeZone: string): number => offsetAt(timeZone, moment)
 
 /** HH:MM as minutes after midnight; throws on anything else (a definition's typo fails at start). */
 export function minutesOfDay(text: string): number {
