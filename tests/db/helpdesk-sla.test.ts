@@ -15,6 +15,7 @@ import {
   holiday,
   ticket,
   ticketClock,
+  ticketDetail,
   ticketPriority,
   ticketStatus,
 } from '../../server/modules/helpdesk/tables.ts'
@@ -127,6 +128,57 @@ describe('a ticket’s stored deadlines', () => {
       { numRuns: 15 },
     )
   }, 240_000)
+
+  it('replies arriving at once are taken in turn: each lands, the first response is the first reply', async () => {
+    const at = Date.parse('2036-06-01T04:00:00Z')
+    const ctx = { timeZone: ZONE, now: () => new Date(at) }
+    const opened = await db.transaction((tx) =>
+      openTicket(
+        tx as unknown as Db,
+        {
+          subject: 'Race',
+          message: 'Help',
+          requesterName: 'R',
+          requesterEmail: 'r@example.com',
+          channel: 'web',
+        },
+        ctx,
+      ),
+    )
+    const waiting = (await db.select().from(ticketStatus)).find((s) => s.clock === 'paused')?.id ?? null
+    // On PostgreSQL these are separate connections writing at the same moment; the ticket's row lock orders them.
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        db.transaction((tx) =>
+          addMessage(
+            tx as unknown as Db,
+            opened.id,
+            i % 2 === 0
+              ? { authorKind: 'staff', message: `Answer ${i}`, via: 'staff', statusId: waiting }
+              : { authorKind: 'requester', message: `More ${i}`, via: 'web' },
+            { timeZone: ZONE, now: () => new Date(at + (i + 1) * MINUTE) },
+          ),
+        ),
+      ),
+    )
+    const thread = await db.select().from(ticketDetail).where(eq(ticketDetail.ticketId, opened.id))
+    expect(thread).toHaveLength(7)
+    const [row] = await db.select().from(ticket).where(eq(ticket.id, opened.id))
+    const firstStaff = thread
+      .filter((m) => m.authorKind === 'staff')
+      .map((m) => m.createdAt.getTime())
+      .sort((a, b) => a - b)[0]
+    expect(row?.firstRespondedAt).not.toBeNull()
+    expect(row?.firstRespondedAt?.getTime()).toBeGreaterThanOrEqual(firstStaff ?? 0)
+    // Every clock change is a real change: no two rows in a row set the same status.
+    const history = await db
+      .select()
+      .from(ticketClock)
+      .where(eq(ticketClock.ticketId, opened.id))
+      .orderBy(ticketClock.id)
+    history.slice(1).forEach((change, i) => expect(change.statusId).not.toBe(history[i]?.statusId))
+    await expectStoredEqualsComputed(opened.id, new Date(at + 10 * MINUTE))
+  })
 
   it('a clock history row cannot be rewritten', async () => {
     const [row] = await db.select({ id: ticketClock.id }).from(ticketClock).limit(1)
