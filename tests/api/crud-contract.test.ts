@@ -58,10 +58,11 @@ async function firstId(resource: string): Promise<number> {
 
 /**
  * Fields whose rules a generic sample cannot meet (a member's NID and Bangladeshi mobiles, a
- * product's SKU, a colour's code, a payment method that needs no ledger). The update below leaves
+ * product's SKU, a colour's code, a payment method that needs no ledger, the help desk's one
+ * default priority and one initial status, a working stretch). The update below leaves
  * them as they are.
  */
-const SAMPLES: Record<string, (unique: number) => string> = {
+const SAMPLES: Record<string, (unique: number) => string | number | boolean> = {
   'member.nid': (unique) => String(1_000_000_000 + unique),
   'member.primary_phone': (unique) => `017${String(10_000_000 + unique).slice(-8)}`,
   'member.secondary_phone': (unique) => `018${String(10_000_000 + unique).slice(-8)}`,
@@ -69,6 +70,13 @@ const SAMPLES: Record<string, (unique: number) => string> = {
   'product.sku': (unique) => `SAMPLE-${unique}`,
   'color.code': () => '#3a6b9c',
   'paymentmethod.kind': () => 'on_account',
+  // One default priority and one initial status: the seeded ones keep the flag.
+  'ticket_priority.is_default': () => false,
+  'ticket_status.is_initial': () => false,
+  // A working stretch is a weekday (0–6) and a start before its end.
+  'business_hours.weekday': () => 6,
+  'business_hours.start_minute': () => 540,
+  'business_hours.end_minute': () => 600,
 }
 
 async function sampleValue(
