@@ -176,7 +176,8 @@ describe('a ticket’s stored deadlines', () => {
       .from(ticketClock)
       .where(eq(ticketClock.ticketId, opened.id))
       .orderBy(ticketClock.id)
-    history.slice(1).forEach((change, i) => expect(change.statusId).not.toBe(history[i]?.statusId))
+    for (const [i, change] of history.slice(1).entries())
+      expect(change.statusId).not.toBe(history[i]?.statusId)
     await expectStoredEqualsComputed(opened.id, new Date(at + 10 * MINUTE))
   })
 
