@@ -5,7 +5,9 @@
  * met late, or are still pending. Standings come from the same function the ticket page shows
  * (common/ticket-sla.ts), computed now, so the report and the tickets agree.
  */
+
 import { and, asc, gte, lt } from 'drizzle-orm'
+import { addDays } from '../../../common/membership-status.ts'
 import type { TargetState } from '../../../common/ticket-sla.ts'
 import type { Db } from '../../db/client.ts'
 import { startOfDay } from '../../http/wire.ts'
@@ -54,9 +56,6 @@ function count(target: TargetCounts, state: TargetState) {
   else target.pending++
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-
 export async function ticketReport(
   db: Db,
   range: { from: string; to: string },
@@ -69,7 +68,7 @@ export async function ticketReport(
     .where(
       and(
         gte(ticket.createdAt, startOfDay(range.from, timeZone)),
-        lt(ticket.createdAt, startOfDay(nextDay(range.to), timeZone)),
+        lt(ticket.createdAt, startOfDay(addDays(range.to, 1), timeZone)),
       ),
     )
   const departments = await db

@@ -7,7 +7,9 @@
  * (staff open one for a caller), ticket.reply (messages and internal notes), ticket.change
  * (status, priority, department, category, assignee). Support has them all.
  */
+
 import { and, asc, desc, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { addDays } from '../../../common/membership-status.ts'
 import { escapeLike } from '../../api/legacy/list-filters.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { startOfDay } from '../../http/wire.ts'
@@ -35,10 +37,6 @@ export function ticketSearch(text: string): SQL {
   ) as SQL
 }
 
-/** The day after `day` (YYYY-MM-DD). */
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-
 /**
  * ?sla=breached: a deadline has passed and the ticket is not resolved; ?sla=due_today: the next
  * deadline falls later today (the organisation's day). The dashboard counts the same conditions.
@@ -46,7 +44,7 @@ const nextDay = (day: string) =>
 export function slaCondition(kind: (typeof SLA_FILTERS)[number], now: Date, timeZone: string): SQL {
   if (kind === 'breached') return and(isNotNull(ticket.nextDueAt), lt(ticket.nextDueAt, now)) as SQL
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now)
-  return and(gte(ticket.nextDueAt, now), lt(ticket.nextDueAt, startOfDay(nextDay(today), timeZone))) as SQL
+  return and(gte(ticket.nextDueAt, now), lt(ticket.nextDueAt, startOfDay(addDays(today, 1), timeZone))) as SQL
 }
 
 export const ticketResource = defineResource({
@@ -101,7 +99,7 @@ export const ticketResource = defineResource({
       parts.push(
         after
           ? gte(ticket.createdAt, startOfDay(value, ctx.timeZone))
-          : lt(ticket.createdAt, startOfDay(nextDay(value), ctx.timeZone)),
+          : lt(ticket.createdAt, startOfDay(addDays(value, 1), ctx.timeZone)),
       )
     }
     return parts.length === 0 ? undefined : and(...parts)
