@@ -149,8 +149,9 @@ export default function StoresSettings() {
         Negative stock
       </Typography>
       <Typography variant="body2" id="negative-stock-help" sx={{ mb: 1 }}>
-        Where allowed, a sale or transfer may take a branch's stock below zero, valued at the last cost until
-        a receipt or an adjustment brings it back.
+        Where allowed, a sale or transfer may take a branch's stock below zero, valued at the last cost. The
+        next receipt fills the gap at that cost; what the goods really cost more or less goes to stock
+        adjustments.
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-describedby="negative-stock-help">

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../server/db/client.ts'
 import { voucher } from '../../server/modules/ledger/tables.ts'
 import { branch } from '../../server/modules/org/tables.ts'
-import { product } from '../../server/modules/stores/tables.ts'
+import { product, stockBranchSetting } from '../../server/modules/stores/tables.ts'
 import { testAccounts } from '../support/accounts.ts'
 import { bookKeepers } from '../support/book-keepers.ts'
 import { parseCsv } from '../support/parse-csv.ts'
@@ -388,5 +388,62 @@ describe('who may do what', () => {
       sql`select count(*)::int as n from audit_log where resource = 'stock_adjustment' and action = 'create'`,
     )
     expect(audited[0]?.n).toBeGreaterThanOrEqual(5)
+  })
+})
+
+describe('a transfer into a branch short of stock', () => {
+  it('fills the shortfall at the rate it went out at, stock adjustments taking the difference', async () => {
+    const [row] = await t.db
+      .insert(branch)
+      .values([{ name: 'Stock East' }])
+      .returning({ id: branch.id })
+    const east = row?.id as number
+    await t.db.insert(stockBranchSetting).values({ branchId: east, allowNegativeStock: true })
+    const [made] = await t.db
+      .insert(product)
+      .values({ sku: 'CABLE-25', name: 'Welding cable 25 mm', unit: 'm' })
+      .returning({ id: product.id })
+    const cable = made?.id as number
+    const base = { date: '2031-08-05', reason: 'Cable for the East workshop' }
+    expect(
+      (
+        await record({
+          ...base,
+          kind: 'opening',
+          branch: north,
+          items: [{ product: cable, quantity: '10', unit_cost: '120' }],
+        })
+      ).statusCode,
+    ).toBe(201)
+    // East used 2 m it did not have yet, at no known cost: a shortfall worth nothing.
+    const used = await record({
+      ...base,
+      kind: 'adjustment',
+      branch: east,
+      reason: 'Used before the transfer arrived',
+      items: [{ product: cable, quantity: '-2' }],
+    })
+    expect(used.statusCode, used.body).toBe(201)
+    expect(used.json().value).toBe('0.00')
+    const answer = await record({
+      ...base,
+      kind: 'transfer',
+      branch: north,
+      to_branch: east,
+      items: [{ product: cable, quantity: '3' }],
+    })
+    expect(answer.statusCode, answer.body).toBe(201)
+    const doc = answer.json()
+    // 3 m leave North at 120 (360.00); at East 2 fill the shortfall at its rate of 0, the 1 left
+    // keeps its 120.00: East's stock rose by 120.00, and the 240.00 the 2 m really cost is an adjustment.
+    expect(doc.movements.map((m: { kind: string; value: string }) => [m.kind, m.value])).toEqual([
+      ['transfer_out', '-360.00'],
+      ['transfer_in', '120.00'],
+    ])
+    expect(await linesOf(doc.voucher_id)).toEqual([
+      { ledger: 'Stock', branch: east, debit: '120.00', credit: '0.00' },
+      { ledger: 'Stock', branch: north, debit: '0.00', credit: '360.00' },
+      { ledger: 'Stock Adjustments', branch: east, debit: '240.00', credit: '0.00' },
+    ])
   })
 })

@@ -3,7 +3,9 @@
  * lines always adds up to the bill with no line below zero, and a line returned in parts is priced
  * exactly as returned whole (fast-check); a confirmed purchase's row and lines are refused by the
  * database itself (ST001) whatever the service does; and, on PostgreSQL, two pay-and-confirms of one
- * purchase at once confirm it once: one bill, one set of movements, the other answered 409.
+ * purchase at once confirm it once: one bill, one set of movements, the other answered 409. Goods
+ * that fill a shortfall of negative stock still owe the vendor the bill (the difference is booked
+ * to stock adjustments).
  */
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -15,7 +17,15 @@ import { allocateDiscount, shareOf } from '../../server/modules/stores/purchasin
 import { Issues } from '../../server/modules/stores/purchasing/body.ts'
 import { payAndConfirm } from '../../server/modules/stores/purchasing/confirm.ts'
 import { createDirect } from '../../server/modules/stores/purchasing/final-service.ts'
-import { purchaseFinal, purchaseFinalItem, stockMovement } from '../../server/modules/stores/tables.ts'
+import { storesLedgers } from '../../server/modules/stores/settings.ts'
+import { recordMovements } from '../../server/modules/stores/stock-ledger.ts'
+import {
+  purchaseFinal,
+  purchaseFinalItem,
+  stockBranchSetting,
+  stockLevel,
+  stockMovement,
+} from '../../server/modules/stores/tables.ts'
 import { makeBranch, makeProduct, makeVendor, methodNamed } from '../support/purchasing.ts'
 import { sqlState } from '../support/sql-state.ts'
 import { createTestDatabase, onPostgres } from '../support/test-database.ts'
@@ -24,7 +34,7 @@ let database: Database
 let drop: () => Promise<void>
 let db: Db
 let actor: { id: number; email: string; ip: string }
-let setup: { branchId: number; vendorId: number; productId: number; cash: number }
+let setup: { branchId: number; vendorId: number; vendorLedgerId: number; productId: number; cash: number }
 
 const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db))
 
@@ -36,9 +46,11 @@ beforeAll(async () => {
     .values({ email: 'buyer@kizuna.example', firstName: 'Buyer', passwordHash: 'x' })
     .returning({ id: users.id })
   actor = { id: user?.id as number, email: 'buyer@kizuna.example', ip: '127.0.0.1' }
+  const vendor = await makeVendor(db, 'Books Test Traders')
   setup = {
     branchId: await makeBranch(db, 'Books test branch'),
-    vendorId: (await makeVendor(db, 'Books Test Traders')).id,
+    vendorId: vendor.id,
+    vendorLedgerId: vendor.ledgerId,
     productId: await makeProduct(db, 'ROD-KG', 'Welding rods', 'kg'),
     cash: (await methodNamed(db, 'Cash')).id,
   }
@@ -139,6 +151,56 @@ describe('a confirmed purchase in the database', () => {
       .from(stockMovement)
       .where(and(eq(stockMovement.sourceType, 'purchase_final'), eq(stockMovement.sourceId, id)))
     expect(moved?.value).toBe('1185.00')
+  })
+
+  it('owes the vendor the bill when the goods fill a shortfall, stock adjustments taking the difference', async () => {
+    // A branch that allows negative stock sold 4 kg more than it had, at the last cost of 100.00.
+    const branchId = await makeBranch(db, 'Negative books branch')
+    await db.insert(stockBranchSetting).values({ branchId, allowNegativeStock: true })
+    const at = { productId: setup.productId, branchId }
+    await inTx((tx) =>
+      recordMovements(
+        tx,
+        [
+          { ...at, date: '2031-07-01', kind: 'purchase', quantity: 10_000n, unitCost: 1_000_000n },
+          { ...at, date: '2031-07-15', kind: 'sale', quantity: -14_000n },
+        ],
+        { id: actor.id },
+      ),
+    )
+    const id = await inTx((tx) =>
+      createDirect(
+        tx,
+        { vendorId: setup.vendorId, branchId, date: '2031-08-01', discount: 1500n },
+        [{ productId: setup.productId, quantity: 10_000n, unitPrice: 12_000n }],
+        new Issues(),
+        actor,
+      ),
+    )
+    await confirm(id)
+    // The bill is 1185.00: 4 kg fill the shortfall at 100.00 (400.00), 6 kg keep their share (711.00).
+    const [moved] = await db
+      .select({ value: stockMovement.value, documentValue: stockMovement.documentValue })
+      .from(stockMovement)
+      .where(and(eq(stockMovement.sourceType, 'purchase_final'), eq(stockMovement.sourceId, id)))
+    expect(moved).toEqual({ value: '1111.00', documentValue: '1185.00' })
+    const ledgers = await storesLedgers(db)
+    const lines = await queryRows<{ ledger_id: number; debit: string; credit: string }>(
+      db,
+      sql`select l.ledger_id, l.debit::text, l.credit::text from voucher_line l join voucher v on v.id = l.voucher_id
+          where v.source_type = 'purchase_final' and v.source_id = ${id} and v.type = 'purchase' order by l.id`,
+    )
+    expect(lines).toEqual([
+      { ledger_id: ledgers.stock, debit: '1111.00', credit: '0.00' },
+      { ledger_id: setup.vendorLedgerId, debit: '0.00', credit: '1185.00' },
+      { ledger_id: ledgers.adjustment, debit: '74.00', credit: '0.00' },
+    ])
+    // What the branch holds: 6 kg at the bill's 118.50.
+    const [level] = await db
+      .select({ quantity: stockLevel.quantity, value: stockLevel.value })
+      .from(stockLevel)
+      .where(and(eq(stockLevel.productId, setup.productId), eq(stockLevel.branchId, branchId)))
+    expect(level).toEqual({ quantity: '6.000', value: '711.00' })
   })
 
   it.skipIf(!onPostgres)('is confirmed once when two clients pay and confirm it at once', async () => {

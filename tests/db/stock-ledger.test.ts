@@ -10,8 +10,8 @@ import { formatAmount, type Paisa, parseAmount } from '../../common/money.ts'
 import { type Database, type Db, queryRows } from '../../server/db/client.ts'
 import { branch } from '../../server/modules/org/tables.ts'
 import { storesLedgers } from '../../server/modules/stores/settings.ts'
-import { recordMovements } from '../../server/modules/stores/stock-ledger.ts'
-import { product, stockLevel, stockMovement } from '../../server/modules/stores/tables.ts'
+import { type MovementInput, recordMovements } from '../../server/modules/stores/stock-ledger.ts'
+import { product, stockBranchSetting, stockLevel, stockMovement } from '../../server/modules/stores/tables.ts'
 import { sqlState } from '../support/sql-state.ts'
 import { createTestDatabase } from '../support/test-database.ts'
 
@@ -161,6 +161,48 @@ describe('the stock ledger', () => {
     ).rejects.toMatchObject({ statusCode: 409 })
   })
 
+  it('fills a shortfall of negative stock at its rate, never leaving units worth less than nothing', async () => {
+    // The stock property test's counterexample (CI, 2026-11-29), in a branch that allows negative
+    // stock: 4.488 bought at 0.0078 a unit, 5.050 written off, 0.563 found at no cost (back-dated
+    // before the sale), 0.001 sold. The database used to refuse the sale's re-valuation: the found
+    // units were worth -0.01 and the sale took away a negative value.
+    const [row] = await db
+      .insert(branch)
+      .values({ name: 'Negative test branch' })
+      .returning({ id: branch.id })
+    const negative = row?.id as number
+    await db.insert(stockBranchSetting).values({ branchId: negative, allowNegativeStock: true })
+    const p = await newProduct('WIRE-T1')
+    const at = (date: string) => ({ productId: p, branchId: negative, date })
+    const move = (input: Omit<MovementInput, 'productId' | 'branchId' | 'date'>, date: string) =>
+      inTx((tx) => recordMovements(tx, [{ ...at(date), ...input }], actor))
+    await move({ kind: 'purchase', quantity: 4488n, unitCost: 78n }, '2030-01-01')
+    await move({ kind: 'adjustment', quantity: -5050n, reason: 'Damaged' }, '2030-01-01')
+    await move({ kind: 'sale', quantity: -1n }, '2030-01-02')
+    const [found] = await move(
+      { kind: 'adjustment', quantity: 563n, unitCost: 0n, reason: 'Count' },
+      '2030-01-01',
+    )
+    // Filled 0.562 of shortfall worth -0.01: the find raised the stock by 0.01, not by its cost of 0.
+    expect(found?.value).toBe(1n)
+    expect(found?.documentValue).toBe(0n)
+    const rows = await db
+      .select({
+        value: stockMovement.value,
+        valueAfter: stockMovement.valueAfter,
+        rate: stockMovement.rateAfter,
+      })
+      .from(stockMovement)
+      .where(eq(stockMovement.productId, p))
+      .orderBy(stockMovement.date, stockMovement.id)
+    expect(rows.map((r) => [r.value, r.valueAfter, r.rate])).toEqual([
+      ['0.04', '0.04', '0.0089'],
+      ['-0.05', '-0.01', '0.0089'],
+      ['0.01', '0.00', '0.0000'],
+      ['0.00', '0.00', '0.0000'],
+    ])
+  })
+
   it('is refused by the database when a movement is changed or deleted, or a chain does not add up', async () => {
     const p = await newProduct('ROD-T1')
     const [m] = await inTx((tx) =>
@@ -182,6 +224,12 @@ describe('the stock ledger', () => {
     const id = m?.id as number
     expect(
       await sqlState(() => db.update(stockMovement).set({ quantity: '4' }).where(eq(stockMovement.id, id))),
+    ).toBe('ST001')
+    // A purchase's bill stays what it was, even where its valuation may move.
+    expect(
+      await sqlState(() =>
+        db.update(stockMovement).set({ documentValue: '1.00' }).where(eq(stockMovement.id, id)),
+      ),
     ).toBe('ST001')
     expect(await sqlState(() => db.delete(stockMovement).where(eq(stockMovement.id, id)))).toBe('ST001')
     expect(

@@ -10,7 +10,8 @@
  * After every run, for every product and branch: stock_level holds the sum of the movements and
  * the last quantity and value after; each movement's after values are the running sums in (date,
  * id) order; the values recomputed from scratch by the pure valuation (stock-valuation.ts) are the
- * stored ones; and the Stock ledger's posted balance in each branch is the stock's value there.
+ * stored ones; no units are worth less than nothing and no rate is negative; and the Stock
+ * ledger's posted balance in each branch is the stock's value there.
  * One database for the file; a third branch allows negative stock. Runs on PGlite and, with
  * `npm run test:pg`, on PostgreSQL.
  */
@@ -233,7 +234,7 @@ interface Row {
   quantity_after: string
   value_after: string
   rate_after: string
-  unit_cost: string | null
+  document_value: string | null
   valued_from_id: number | null
 }
 
@@ -241,7 +242,7 @@ async function checkInvariants(products: number[]) {
   const rows = await queryRows<Row>(
     db,
     sql`select id, product_id, branch_id, kind, quantity::text, value::text, quantity_after::text, value_after::text,
-          rate_after::text, unit_cost::text, valued_from_id
+          rate_after::text, document_value::text, valued_from_id
         from stock_movement where product_id in ${products} order by product_id, branch_id, date, id`,
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
@@ -269,22 +270,24 @@ async function checkInvariants(products: number[]) {
     // The pure valuation, from scratch, gives the stored values and rates.
     const movements: ChainMovement[] = chain.map((r) => {
       const source = r.valued_from_id === null ? undefined : byId.get(r.valued_from_id)
-      const documentPriced =
-        r.kind === 'purchase' || r.kind === 'opening' || (r.kind === 'adjustment' && r.unit_cost !== null)
       return {
         quantity: quantityOf(r.quantity),
         pricing: source
           ? { by: 'source', value: paisa(source.value), quantity: -quantityOf(source.quantity) }
-          : documentPriced
-            ? { by: 'document', value: paisa(r.value) }
+          : r.document_value !== null
+            ? { by: 'document', value: paisa(r.document_value) }
             : { by: 'chain' },
-        ...(r.unit_cost === null ? {} : { unitRate: rateOfText(r.unit_cost) }),
       }
     })
     const valued = valueChain(EMPTY, movements)
     expect(valued.map((m) => [m.value, m.position.value, m.position.rate])).toEqual(
       chain.map((r) => [paisa(r.value), paisa(r.value_after), rateOfText(r.rate_after)]),
     )
+    // Never units worth less than nothing, nor a negative rate (a cheap receipt into a shortfall did both).
+    for (const r of chain) {
+      if (quantityOf(r.quantity_after) >= 0n) expect(paisa(r.value_after)).toBeGreaterThanOrEqual(0n)
+      expect(rateOfText(r.rate_after)).toBeGreaterThanOrEqual(0n)
+    }
   }
   // The Stock ledger's balance in each branch is the stock's value there (every run's products).
   const books = await queryRows<{ branch_id: number; balance: string }>(

@@ -62,6 +62,12 @@ export interface RecordedMovement {
   quantity: Milli
   /** Signed value in paisa: positive in, negative out. */
   value: Paisa
+  /**
+   * A document-priced inflow's own value (what its bill says), else null. It differs from `value`
+   * when the inflow filled a shortfall of negative stock: the poster books the difference to
+   * stock adjustments.
+   */
+  documentValue: Paisa | null
 }
 
 interface MovementRow {
@@ -76,6 +82,7 @@ interface MovementRow {
   valueAfter: string
   rateAfter: string
   unitCost: string | null
+  documentValue: string | null
   valuedFromId: number | null
 }
 
@@ -115,6 +122,7 @@ const movementColumns = {
   valueAfter: stockMovement.valueAfter,
   rateAfter: stockMovement.rateAfter,
   unitCost: stockMovement.unitCost,
+  documentValue: stockMovement.documentValue,
   valuedFromId: stockMovement.valuedFromId,
 }
 
@@ -165,14 +173,9 @@ async function negativeAllowed(db: Db, branchId: number): Promise<boolean> {
   return row?.allow ?? false
 }
 
-/** How a stored movement is valued when its chain is recomputed. */
+/** How a stored movement is valued when its chain is recomputed: by its document's value, if it has one. */
 async function pricingOf(db: Db, row: MovementRow, recomputed: Map<number, Paisa>): Promise<Pricing> {
-  if (
-    row.kind === 'purchase' ||
-    row.kind === 'opening' ||
-    (row.kind === 'adjustment' && row.unitCost !== null)
-  )
-    return { by: 'document', value: paisaOf(row.value) }
+  if (row.documentValue !== null) return { by: 'document', value: paisaOf(row.documentValue) }
   if (row.valuedFromId !== null) return sourcePricing(db, row.valuedFromId, recomputed)
   return { by: 'chain' }
 }
@@ -230,7 +233,7 @@ async function recompute(
     const quantity = quantityOf(row.quantity)
     const oldValue = paisaOf(row.value)
     const value = movementValue(position, quantity, await pricingOf(db, row, recomputed))
-    position = after(position, quantity, value, row.unitCost === null ? undefined : rateOfText(row.unitCost))
+    position = after(position, quantity, value)
     if (position.quantity < 0n && (lowest === null || position.quantity < lowest.quantity))
       lowest = { quantity: position.quantity, date: row.date }
     const stored = positionOf(row)
@@ -348,7 +351,8 @@ export async function recordMovements(
             ? { by: 'document', value: valueAt(input.quantity, input.unitCost) }
             : { by: 'chain' }
     const value = movementValue(before, input.quantity, pricing)
-    const position = after(before, input.quantity, value, input.unitCost)
+    const position = after(before, input.quantity, value)
+    const documentValue = pricing.by === 'document' ? pricing.value : null
     const [row] = await db
       .insert(stockMovement)
       .values({
@@ -362,6 +366,7 @@ export async function recordMovements(
         valueAfter: formatAmount(position.value),
         rateAfter: formatRate(position.rate),
         unitCost: input.unitCost === undefined ? null : formatRate(input.unitCost),
+        documentValue: documentValue === null ? null : formatAmount(documentValue),
         valuedFromId: input.valuedFromId ?? null,
         reason: input.reason ?? null,
         sourceType: input.source?.type ?? null,
@@ -378,6 +383,7 @@ export async function recordMovements(
       kind: input.kind,
       quantity: input.quantity,
       value,
+      documentValue,
     })
     touched.set(chainKey(input.productId, input.branchId), input)
     const allowNegative = await negativeAllowed(db, input.branchId)
@@ -466,12 +472,24 @@ async function postRevaluations(
     line.amount += amount
     lines.set(key, line)
   }
+  // A transfer's two sides offset each other, except where the goods filled a shortfall of negative
+  // stock at the receiving branch (stock-valuation.ts): what is left over goes to stock adjustments
+  // there (at the giving branch when only the transfer out was re-valued).
+  const transfers = new Map<string, { branchId: number; left: Paisa }>()
   for (const r of revalued) {
     add(r.date, ledgers.stock, r.branchId, r.delta)
-    if (r.kind === 'transfer_in' || r.kind === 'transfer_out') continue
+    if (r.kind === 'transfer_in' || r.kind === 'transfer_out') {
+      const left = transfers.get(r.date) ?? { branchId: r.branchId, left: 0n }
+      transfers.set(r.date, {
+        branchId: r.kind === 'transfer_in' ? r.branchId : left.branchId,
+        left: left.left + r.delta,
+      })
+      continue
+    }
     const counter = r.kind === 'sale' || r.kind === 'sale_return' ? ledgers.costOfGoods : ledgers.adjustment
     add(r.date, counter, r.branchId, -r.delta)
   }
+  for (const [date, { branchId, left }] of transfers) add(date, ledgers.adjustment, branchId, -left)
   for (const [date, lines] of [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const voucherLines: LineInput[] = [...lines.values()]
       .filter((l) => l.amount !== 0n)

@@ -1,9 +1,10 @@
 /**
  * The moving-average valuation's edges, without a database: stock emptied leaves no value, stock
- * below zero goes out at the last rate, a return comes back at its source's value (its share of
- * it), a first receipt into an empty or negative position sets the rate to its unit cost, and one
- * rounding to the paisa per step.
+ * below zero goes out at the last rate and a receipt fills it at that rate, a return comes back at
+ * its source's value (its share of it), and one rounding to the paisa per step; and whatever the
+ * order, no units with a negative value, no negative rate, no movement against its own sign.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   EMPTY,
@@ -19,7 +20,6 @@ const taka = (n: number) => BigInt(Math.round(n * 10_000)) // a rate: ten-thousa
 const priced = (quantity: number, rate: number) => ({
   quantity: units(quantity),
   pricing: { by: 'document' as const, value: valueAt(units(quantity), taka(rate)) },
-  unitRate: taka(rate),
 })
 const chain = { by: 'chain' as const }
 
@@ -49,19 +49,82 @@ describe('moving-average valuation', () => {
     expect(last.rate).toBe(steps.at(-2)?.position.rate)
   })
 
-  it('takes stock below zero out at the last rate, and a receipt into it sets the rate to its cost', () => {
+  it('takes stock below zero out at the last rate, and a receipt fills the shortfall at that rate', () => {
     const start: Position = { quantity: units(2), value: 20_000n, rate: taka(100) }
     const value = movementValue(start, -units(5), chain)
     // 2 in stock (200) and 3 beyond it at the last rate (300).
     expect(value).toBe(-50_000n)
     const negative = positionAfter(start, -units(5), value)
     expect(negative).toEqual({ quantity: -units(3), value: -30_000n, rate: taka(100) })
+    // 5 bought at 120 (600): 3 fill the shortfall (+300), the 2 left keep their share (240). The
+    // stock rose by 540; the 60 the shortfall cost more than it went out at is the poster's to book.
     const receipt = priced(5, 120)
     const receiptValue = movementValue(negative, receipt.quantity, receipt.pricing)
-    const back = positionAfter(negative, receipt.quantity, receiptValue, receipt.unitRate)
-    // 2 units left worth 600 - 300: the residue of the gap between the rates stays in value.
-    expect(back).toEqual({ quantity: units(2), value: 30_000n, rate: taka(150) })
-    expect(positionAfter(negative, units(1), 12_000n, taka(120)).rate).toBe(taka(120))
+    expect(receiptValue).toBe(54_000n)
+    expect(positionAfter(negative, receipt.quantity, receiptValue)).toEqual({
+      quantity: units(2),
+      value: 24_000n,
+      rate: taka(120),
+    })
+    // A receipt that does not reach zero fills part of the shortfall at its rate, whatever it cost.
+    const part = movementValue(negative, units(1), { by: 'document', value: 50_000n })
+    expect(part).toBe(10_000n)
+    expect(positionAfter(negative, units(1), part)).toEqual({
+      quantity: -units(2),
+      value: -20_000n,
+      rate: taka(100),
+    })
+  })
+
+  it('never leaves units worth less than nothing after a cheap receipt into a shortfall (CI, 2026-11-29)', () => {
+    // Found by the stock property test: 4.488 bought at 0.0078, 5.050 written off (a shortfall of
+    // 0.562), 0.563 found at no cost, then 0.001 sold. The found unit used to be worth -0.01, at a
+    // rate of -10.0000, and the sale added 0.01 to the stock: the database refused the sign.
+    const steps = valueChain(EMPTY, [
+      priced(4.488, 0.0078),
+      { quantity: -units(5.05), pricing: chain },
+      { quantity: units(0.563), pricing: { by: 'document', value: 0n } },
+      { quantity: -units(0.001), pricing: chain },
+    ])
+    const [, shortfall, found, sale] = steps
+    expect(shortfall?.position.quantity).toBe(-units(0.562))
+    expect(found?.position).toEqual({ quantity: 1n, value: 0n, rate: 0n })
+    expect(sale?.value).toBe(0n)
+    expect(sale?.position).toEqual({ quantity: 0n, value: 0n, rate: 0n })
+  })
+
+  it('keeps every value on its quantity’s side and every rate at or above zero, in any order', () => {
+    const move = fc.oneof(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 20_000 }),
+        cost: fc.integer({ min: 0, max: 2_000_000 }),
+      }),
+      fc.record({ quantity: fc.integer({ min: 1, max: 20_000 }), cost: fc.constant(undefined) }),
+      fc.record({ quantity: fc.integer({ min: -20_000, max: -1 }), cost: fc.constant(undefined) }),
+    )
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 40 }), (moves) => {
+        const steps = valueChain(
+          EMPTY,
+          moves.map((m) => ({
+            quantity: BigInt(m.quantity),
+            pricing:
+              m.cost === undefined
+                ? chain
+                : { by: 'document' as const, value: valueAt(BigInt(m.quantity), BigInt(m.cost)) },
+          })),
+        )
+        steps.forEach(({ value, position }, i) => {
+          const quantity = BigInt(moves[i]?.quantity ?? 0)
+          expect(value === 0n || value > 0n === quantity > 0n).toBe(true)
+          expect(position.rate >= 0n).toBe(true)
+          if (position.quantity >= 0n) expect(position.value >= 0n).toBe(true)
+          // A shortfall is held at exactly its rate; nothing is held without quantity.
+          if (position.quantity <= 0n) expect(position.value).toBe(valueAt(position.quantity, position.rate))
+        })
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('brings a return back at its source’s value, its share for part of it', () => {

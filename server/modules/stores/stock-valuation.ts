@@ -10,9 +10,19 @@
  *   its transfer out) adds that movement's value for its share of the quantity; any other inflow
  *   (an adjustment up) adds at the rate before it.
  * - An outflow takes its share of the value before it: all of it when it takes all the stock, so a
- *   branch with nothing left holds no value. Beyond what is in stock (where the branch allows
- *   negative stock) the rest goes at the last rate.
+ *   branch with nothing left holds no value.
+ * - Below zero (where the branch allows negative stock) the shortfall is valued at the last rate,
+ *   always exactly: a position of -3 units at a rate of 100 holds -300.00, whatever moved it there.
+ *   An inflow into a shortfall first fills it at that rate; the units left over past zero keep
+ *   their own share of the inflow's value. The inflow's value is then what it did to the stock's
+ *   value, which differs from its document's value by what the shortfall cost more or less than
+ *   it was taken out at: the document's poster books that difference to stock adjustments
+ *   (ERPNext does the same). Without this, a cheap receipt into a deep shortfall left units with
+ *   a negative value, a negative rate and outflows that added value.
  * - The rate after is value / quantity while the quantity is positive, else the rate before.
+ *
+ * So a position never holds units with a negative value, rates are never negative, and every
+ * movement's value has its quantity's sign (the database checks this too).
  */
 import { divideRounded, type Paisa } from '../../../common/money.ts'
 import type { Milli } from '../../../common/quantity.ts'
@@ -49,8 +59,8 @@ export function rateOf(value: Paisa, quantity: Milli): Rate {
   return divideRounded(value * RATE_SCALE, quantity)
 }
 
-/** The value a movement of `quantity` (signed) adds to the position before it. */
-export function movementValue(before: Position, quantity: Milli, pricing: Pricing): Paisa {
+/** What an inflow is worth by its own pricing, into stock that is not below zero. */
+function ownValue(before: Position, quantity: Milli, pricing: Pricing): Paisa {
   if (pricing.by === 'document') return pricing.value
   if (pricing.by === 'source') {
     const share =
@@ -58,32 +68,39 @@ export function movementValue(before: Position, quantity: Milli, pricing: Pricin
         ? pricing.value
         : divideRounded(pricing.value * quantity, pricing.quantity)
     // The source's value is of the opposite direction (a sale out, a return in): take its size.
-    const size = share < 0n ? -share : share
-    return quantity > 0n ? size : -size
+    return share < 0n ? -share : share
   }
-  if (quantity > 0n) return valueAt(quantity, before.rate)
+  return valueAt(quantity, before.rate)
+}
+
+/** The value a movement of `quantity` (signed) adds to the position before it. */
+export function movementValue(before: Position, quantity: Milli, pricing: Pricing): Paisa {
+  const q = before.quantity + quantity
+  if (quantity > 0n) {
+    const own = ownValue(before, quantity, pricing)
+    if (before.quantity >= 0n) return own
+    // Into a shortfall: filled at the rate it went out at; what passes zero keeps its share.
+    if (q <= 0n) return valueAt(q, before.rate) - before.value
+    return divideRounded(own * q, quantity) - before.value
+  }
   const out = -quantity
   if (before.quantity >= out) {
     return out === before.quantity ? -before.value : -divideRounded(before.value * out, before.quantity)
   }
-  const held = before.quantity > 0n ? before.quantity : 0n
-  const fromStock = held > 0n ? before.value : 0n
-  return -(fromStock + valueAt(out - held, before.rate))
+  // Past zero: all that is held, and the shortfall at the last rate.
+  return valueAt(q, before.rate) - before.value
 }
 
 /** The position after a movement of `quantity` with `value`. */
-export function after(before: Position, quantity: Milli, value: Paisa, unitRate?: Rate): Position {
+export function after(before: Position, quantity: Milli, value: Paisa): Position {
   const q = before.quantity + quantity
   const v = before.value + value
-  const fallback = quantity > 0n && before.quantity <= 0n && unitRate !== undefined ? unitRate : before.rate
-  return { quantity: q, value: v, rate: q > 0n ? rateOf(v, q) : fallback }
+  return { quantity: q, value: v, rate: q > 0n ? rateOf(v, q) : before.rate }
 }
 
 export interface ChainMovement {
   quantity: Milli
   pricing: Pricing
-  /** A document's unit cost: the rate a first inflow into an empty or negative position leaves. */
-  unitRate?: Rate
 }
 
 export interface Valued {
@@ -96,7 +113,7 @@ export function valueChain(start: Position, movements: readonly ChainMovement[])
   let position = start
   return movements.map((m) => {
     const value = movementValue(position, m.quantity, m.pricing)
-    position = after(position, m.quantity, value, m.unitRate)
+    position = after(position, m.quantity, value)
     return { value, position }
   })
 }

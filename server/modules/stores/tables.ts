@@ -397,6 +397,12 @@ export const stockMovement = pgTable(
     rateAfter: rate('rate_after').notNull(),
     /** For an inflow priced by its document (a purchase, opening stock): the unit cost. */
     unitCost: rate('unit_cost'),
+    /**
+     * For an inflow priced by its document: the document's value, which never changes. The
+     * movement's `value` is the same unless it filled a shortfall of negative stock, where it is
+     * what the inflow did to the stock's value (stock-valuation.ts).
+     */
+    documentValue: money('document_value'),
     /** The movement an inflow takes its value from: a sale return's sale, a transfer in's transfer out. */
     valuedFromId: integer('valued_from_id').references((): AnyPgColumn => stockMovement.id, {
       onDelete: 'restrict',
@@ -423,6 +429,10 @@ export const stockMovement = pgTable(
         or ${t.kind} = 'adjustment'`,
     ),
     check('stock_movement_value_sign_ck', sql`${t.value} = 0 or sign(${t.value}) = sign(${t.quantity})`),
+    check(
+      'stock_movement_document_value_ck',
+      sql`${t.kind} not in ('purchase', 'opening') or (${t.documentValue} is not null and ${t.documentValue} >= 0)`,
+    ),
     index('stock_movement_chain_idx').on(t.productId, t.branchId, t.date, t.id),
     index('stock_movement_source_idx').on(t.sourceType, t.sourceId),
     index('stock_movement_date_idx').on(t.date, t.id),

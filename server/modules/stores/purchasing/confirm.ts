@@ -83,7 +83,11 @@ export async function payAndConfirm(
     }),
     actor,
   )
+  const billed = values.reduce((sum, v) => sum + v, 0n)
   const stockValue = recorded.reduce((sum, m) => sum + m.value, 0n)
+  // Goods that filled a shortfall of negative stock raise its value by more or less than the bill
+  // (stock-valuation.ts): the vendor is owed the bill, stock adjustments take the difference.
+  const settled = stockValue - billed
   const narration = `Purchase ${row.invoiceNo} from ${vendor.name}${row.vendorInvoiceNo ? ` (their bill ${row.vendorInvoiceNo})` : ''}`
   const source = { type: 'purchase_final', id: row.id }
   const bill = await post(
@@ -96,8 +100,13 @@ export async function payAndConfirm(
       source,
       lines: [
         { ledgerId: ledgers.stock, debit: stockValue, credit: 0n },
-        { ledgerId: vendor.ledgerId, debit: 0n, credit: stockValue },
-      ],
+        { ledgerId: vendor.ledgerId, debit: 0n, credit: billed },
+        {
+          ledgerId: ledgers.adjustment,
+          debit: settled < 0n ? -settled : 0n,
+          credit: settled > 0n ? settled : 0n,
+        },
+      ].filter((line) => line.debit !== 0n || line.credit !== 0n),
     },
     actor,
     { now },

@@ -106,10 +106,17 @@ async function voucherLines(
           },
         ]
   if (doc.kind === 'transfer') {
-    const moved = -sum((m) => m.kind === 'transfer_out')
+    const to = doc.toBranchId as number
+    const sent = -sum((m) => m.kind === 'transfer_out')
+    const received = sum((m) => m.kind === 'transfer_in')
+    // Goods that filled a shortfall of negative stock at the receiving branch raise its stock by
+    // more or less than they left the other at (stock-valuation.ts): stock adjustments take that.
+    const settled = received - sent
     return [
-      ...line(ledgers.stock, doc.toBranchId as number, moved, 'debit'),
-      ...line(ledgers.stock, doc.branchId, moved, 'credit'),
+      ...line(ledgers.stock, to, received, 'debit'),
+      ...line(ledgers.stock, doc.branchId, sent, 'credit'),
+      ...line(ledgers.adjustment, to, settled > 0n ? settled : 0n, 'credit'),
+      ...line(ledgers.adjustment, to, settled < 0n ? -settled : 0n, 'debit'),
     ]
   }
   const up = sum((m) => m.value > 0n)
