@@ -1,8 +1,9 @@
 /**
  * Working hours as a week, Sunday to Saturday, each day's stretches as 09:00–17:00 (a day without
  * any is not worked), instead of the generic list's minutes after midnight, which no one reads at
- * a glance. Each stretch can be changed or deleted and a day given one more, for a role that may
- * (the Administrator); the server recomputes open tickets' deadlines after each change.
+ * a glance. Each stretch can be changed or deleted (after asking: a deleted stretch moves every open
+ * ticket's deadline) and a day given one more, for a role that may (the Administrator); the server
+ * recomputes open tickets' deadlines after each change.
  */
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -10,7 +11,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Loading, Title, useDataProvider, useNotify } from 'react-admin'
+import { Confirm, Loading, Title, useDataProvider, useNotify } from 'react-admin'
 import { useAllRecords } from '../lists.tsx'
 import { refusalOf } from '../orders/orders-api.ts'
 import { useResourceSchema } from '../schema/admin-schema.ts'
@@ -26,6 +27,7 @@ export default function WorkingHours() {
   const notify = useNotify()
   const [editing, setEditing] = useState<StretchRow>()
   const [failure, setFailure] = useState<string>()
+  const [deleting, setDeleting] = useState<StretchRow & { id: number }>()
 
   const save = async (row: StretchRow): Promise<string | undefined> => {
     const { id, ...data } = row
@@ -42,6 +44,7 @@ export default function WorkingHours() {
   }
 
   const remove = async (row: StretchRow & { id: number }) => {
+    setDeleting(undefined)
     setFailure(undefined)
     try {
       await dataProvider.delete(RESOURCE, { id: row.id, previousData: row })
@@ -91,7 +94,7 @@ export default function WorkingHours() {
                       <Button
                         size="small"
                         color="error"
-                        onClick={() => void remove(s)}
+                        onClick={() => setDeleting(s)}
                         aria-label={`Delete ${day} ${text}`}
                       >
                         Delete
@@ -113,6 +116,14 @@ export default function WorkingHours() {
           )
         })}
       </Box>
+      <Confirm
+        isOpen={deleting !== undefined}
+        title={`Delete ${deleting ? `${WEEKDAYS[deleting.weekday]} ${stretchText(deleting.start_minute, deleting.end_minute)}` : ''}?`}
+        content="Open tickets' deadlines are counted again without these hours."
+        confirm="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(undefined)}
+      />
       {editing && <StretchDialog stretch={editing} onSave={save} onClose={() => setEditing(undefined)} />}
     </Paper>
   )

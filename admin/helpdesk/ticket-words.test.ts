@@ -4,7 +4,6 @@ import {
   slaChip,
   stretchFromTimes,
   stretchText,
-  targetHours,
   ticketSlaStanding,
   workingTimeLeft,
 } from './ticket-words.ts'
@@ -47,10 +46,6 @@ describe('working time words', () => {
   it('says what is left or over', () => {
     expect(workingTimeLeft(standing('running', 40))).toBe('3 h 20 min left')
     expect(workingTimeLeft(standing('breached', 300))).toBe('1 h over')
-  })
-  it('gives targets in hours', () => {
-    expect(targetHours(240)).toBe('4 h')
-    expect(targetHours(90)).toBe('1 h 30 min')
   })
 })
 

@@ -60,9 +60,6 @@ export function workingTimeLeft(standing: SlaStanding): string {
   return left >= 0 ? `${formatWorkingTime(left)} left` : `${formatWorkingTime(left)} over`
 }
 
-/** A priority's target as staff think of it: "4 h", "1 h 30 min" of working time. */
-export const targetHours = (minutes: number) => formatWorkingTime(minutes * MINUTE)
-
 /** A stretch of working hours as written on the screen: "09:00–17:00". */
 export const stretchText = (from: number, to: number) => `${timeOfDay(from)}–${timeOfDay(to)}`
 

@@ -152,7 +152,14 @@ describe('help desk for staff', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await saturday.getByText('10:00–12:30').waitFor()
     // Taken off again: the specs share one server, whose deadlines count these hours.
+    // Asked first: a deleted stretch moves every open ticket's deadline.
     await page.getByRole('button', { name: 'Delete Saturday 10:00–12:30' }).click()
+    const asking = page.getByRole('dialog', { name: 'Delete Saturday 10:00–12:30?' })
+    await asking.getByRole('button', { name: 'Cancel' }).click()
+    await asking.waitFor({ state: 'hidden' })
+    expect(await saturday.textContent()).toContain('10:00–12:30')
+    await page.getByRole('button', { name: 'Delete Saturday 10:00–12:30' }).click()
+    await asking.getByRole('button', { name: 'Delete' }).click()
     await saturday.getByText('Not worked').waitFor()
   })
 

@@ -1,7 +1,7 @@
 /**
  * The help desk's settings, each a plain resource with the generic screens: departments (with the
  * lead who hears of due and breached tickets), priorities (the service-level targets, in working
- * hours on the screens and working minutes on the wire), statuses (what each does to the clock),
+ * minutes: 480 is one working day), statuses (what each does to the clock),
  * the categories the public chooses from, and the business calendar (working hours per weekday
  * and holidays). The Administrator keeps them; Support reads them. A change to anything the
  * deadlines depend on recomputes the open tickets' deadlines in the same transaction.
