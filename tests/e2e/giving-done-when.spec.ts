@@ -5,6 +5,7 @@
  * the cause's page shows the raised amount up by exactly the gift. The same visitor pledges
  * offline: staff are emailed, find the pledge among the donations, record its bKash payment with
  * the transaction ID, and the receipt is issued and emailed; the raised amount goes up again.
+ * Signed up, the donor asks for help from their area (issue 16) and finds the request listed there.
  * Staff then collect dues for three members at once and find each receipt's voucher in the voucher
  * list with its receipt number. The mail is read where an administrator reads it, on the Outgoing
  * email screen (the e2e server has no SMTP). The specs share one server: the donor and the members
@@ -165,6 +166,26 @@ describe("issue 14's story", () => {
     ])
     expect(download[0].suggestedFilename()).toBe(`${receipt}.pdf`)
     expect(await axeViolations(page)).toEqual([])
+    // Asking for help from the area: the form arrives with their name and address, and the request
+    // is listed under Help Requests with a link to its page.
+    await page.getByRole('link', { name: 'Ask for help' }).click()
+    await page.waitForURL(`${base}/help#*`)
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(donor.email)
+    await page.getByLabel('What is it about?').selectOption({ label: 'Donations and receipts' })
+    await page.getByLabel('Subject').fill('A receipt in my company’s name')
+    await page.getByLabel('Message').fill('Could the receipt name Rahman Traders instead of me?')
+    await page.locator('main form').getByRole('button', { name: 'Send Request' }).click()
+    const thanks = page.getByText(/your request is ticket T-\d{6}/)
+    await thanks.waitFor()
+    const ticket = /T-\d{6}/.exec((await thanks.textContent()) ?? '')?.[0] ?? ''
+    await visit(page, `${base}/account`)
+    const requests = page.getByRole('region', { name: 'Help Requests' })
+    const row = requests.getByRole('row').filter({ hasText: ticket })
+    expect(await row.textContent()).toContain('A receipt in my company’s name')
+    await row.getByRole('link', { name: ticket }).click()
+    await page.waitForURL(/\/help\/ticket\?token=/)
+    expect(await page.locator('h1').allTextContents()).toEqual([`Ticket ${ticket}`])
+    await visit(page, `${base}/account`)
     // Signing out ends it: the area asks to sign in again.
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await page.waitForURL(`${base}/home`)

@@ -33,8 +33,8 @@ function MoreMenu({ items }: { items: NavItem[] }) {
   const pathname = usePathname()
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every location change
   useEffect(() => setOpen(false), [pathname])
+  // Escape and focus leaving come from its button and links: the list item only hears them bubble.
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape and focus leaving come from its button and links
     <li
       className={open ? 'nav-more is-open' : 'nav-more'}
       onKeyDown={(event) => {
