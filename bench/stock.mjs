@@ -104,9 +104,9 @@ try {
           ${FIRST_DAY}::date + (k::bigint * ${SPAN_DAYS} / n)::int as day
         from chain cross join lateral generate_series(1, chain.n) k)
       insert into stock_movement (product_id, branch_id, date, kind, quantity, value, quantity_after, value_after,
-        rate_after, unit_cost)
+        rate_after, unit_cost, document_value)
       select product_id, branch_id, day, kind, q, q * cost,
-        sum(q) over w, sum(q) over w * cost, cost, case when q > 0 then cost end
+        sum(q) over w, sum(q) over w * cost, cost, case when q > 0 then cost end, case when q > 0 then q * cost end
       from step
       window w as (partition by c order by k)
       order by c, k`)
