@@ -379,6 +379,21 @@ describe('/help/ticket?token=…', () => {
     expect(await db.$count(ticketDetail, eq(ticketDetail.ticketId, id))).toBe(before)
   })
 
+  it('takes twenty replies from one address in ten minutes, then answers 429 and adds nothing', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 20; i++)
+      expect((await send(pageUrl(token), body({ message: `Reply ${i + 1}` }), { ip })).statusCode).toBe(201)
+    const before = await db.$count(ticketDetail, eq(ticketDetail.ticketId, id))
+    const over = await send(pageUrl(token), body({ message: 'One too many' }), { ip })
+    expect(over.statusCode).toBe(429)
+    expect(over.headers['retry-after']).toBeDefined()
+    expect(await db.$count(ticketDetail, eq(ticketDetail.ticketId, id))).toBe(before)
+    // Another address is not held back by it.
+    expect(
+      (await send(pageUrl(token), body({ message: 'From the office' }), { ip: nextIp() })).statusCode,
+    ).toBe(201)
+  })
+
   it('answers a forged or missing token with the 404 page, naming no ticket', async () => {
     const forged = `${id}.${'A'.repeat(43)}`
     for (const url of [pageUrl(forged), '/help/ticket', pageUrl('nonsense')]) {
