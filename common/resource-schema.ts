@@ -41,6 +41,8 @@ export interface FieldSchema {
   multiline?: boolean
   /** Digits after the point, for decimal. */
   scale?: number
+  /** For int: a duration in minutes, shown as "8 h 30 min" (the wire keeps the number). */
+  minutes?: boolean
   /** For enum: the stored values and what to call them. */
   choices?: { id: string; name: string }[]
   /** For ref and refs: the resource the id points to. */

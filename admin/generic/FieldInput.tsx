@@ -2,7 +2,7 @@
  * The input of one field of the admin schema, by its kind: text (in lines when multiline), rich
  * text, email, link, whole number, decimal (typed as text and checked as such, never a float),
  * switch, date, date and time (the organisation's wall clock), choice, reference (with cascading),
- * several references, file, password. Label, help text and checks come from the schema; the
+ * several references, file, password; a duration in minutes says what the number typed comes to. Label, help text and checks come from the schema; the
  * server's field errors land under the same input (admin/providers/http.ts).
  */
 import {
@@ -16,6 +16,8 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { formatWorkingTime } from '../../common/business-clock.ts'
 import type { AdminSchema, FieldSchema } from '../../common/resource-schema.ts'
 import { UploadInput } from '../forms.tsx'
 import { canAddByName } from './add-by-name.ts'
@@ -49,7 +51,7 @@ export function FieldInput({ field, schema, fields, mode }: FieldInputProps) {
     case 'url':
       return <TextInput {...common} type="url" fullWidth />
     case 'int':
-      return <NumberInput {...common} step={1} />
+      return field.minutes ? <MinutesInput {...common} /> : <NumberInput {...common} step={1} />
     case 'decimal':
       return (
         <TextInput
@@ -169,5 +171,27 @@ function ReferencesInput({
         />
       )}
     </ReferenceArrayInput>
+  )
+}
+
+/** Minutes typed as a number, with what they come to ("= 8 h.") before the field's own help. */
+function MinutesInput({
+  helperText,
+  ...props
+}: {
+  source: string
+  label: string
+  helperText?: string
+  validate: ReturnType<typeof checksOf>
+}) {
+  const value = useWatch({ name: props.source })
+  const minutes = typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined
+  const amount = minutes === undefined ? undefined : `= ${formatWorkingTime(minutes * 60_000)}.`
+  return (
+    <NumberInput
+      {...props}
+      step={1}
+      helperText={[amount, helperText].filter(Boolean).join(' ') || undefined}
+    />
   )
 }

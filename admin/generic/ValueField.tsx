@@ -1,11 +1,13 @@
 /**
  * One value of a record as the generic list and show screens draw it, by the field's kind: text as
  * is, a switch as yes/no, a choice by its name, dates in the organisation's format, a reference by
- * the referenced record's name, files as a thumbnail or a link, rich text as its words. Datagrid
+ * the referenced record's name, files as a thumbnail or a link, rich text as its words, a duration
+ * in minutes as "8 h 30 min". Datagrid
  * reads `source`, `label` and `sortable` from these elements for its header.
  */
 import Typography from '@mui/material/Typography'
 import { BooleanField, ReferenceField, SelectField, TextField, useRecordContext } from 'react-admin'
+import { formatWorkingTime } from '../../common/business-clock.ts'
 import type { AdminSchema, FieldSchema } from '../../common/resource-schema.ts'
 import { OrgDateField, ThumbnailField } from '../lists.tsx'
 
@@ -86,6 +88,13 @@ function FileValue({ field }: { field: FieldSchema }) {
   )
 }
 
+/** A number of minutes as "8 h 30 min". */
+function MinutesValue({ source }: { source: string }) {
+  const value = useRecordContext()?.[source]
+  if (typeof value !== 'number') return null
+  return <Plain text={formatWorkingTime(value * 60_000)} />
+}
+
 function LongText({ source, inList }: { source: string; inList?: boolean }) {
   const value = useRecordContext()?.[source]
   if (value === null || value === undefined || value === '') return null
@@ -116,6 +125,8 @@ export function ValueField({ source, field, schema, inList }: ValueFieldProps) {
       return <HtmlValue source={source} inList={inList} />
     case 'file':
       return <FileValue field={field} />
+    case 'int':
+      return field.minutes ? <MinutesValue source={source} /> : <LongText source={source} inList={inList} />
     default:
       return <LongText source={source} inList={inList} />
   }

@@ -60,6 +60,7 @@ function fieldSchema(resource: AnyResource, name: string, f: Field): FieldSchema
   if (f.max !== undefined) schema.max = f.max
   if (f.min !== undefined) schema.min = f.min
   if (f.multiline) schema.multiline = true
+  if (f.minutes) schema.minutes = true
   if (f.kind === 'decimal') schema.scale = f.scale ?? 2
   if (f.values) schema.choices = f.values.map((value) => ({ id: value, name: choiceName(value) }))
   if (f.ref !== undefined) schema.ref = f.ref

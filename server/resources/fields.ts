@@ -27,6 +27,8 @@ export interface Field<C extends string = string> {
   multiline?: boolean
   /** Digits after the point, for decimal (money: 2). */
   scale?: number
+  /** For int: a duration in minutes, which the screens show as "8 h 30 min". */
+  minutes?: boolean
   /** A cascading choice (see common/resource-schema.ts FieldSchema.dependsOn). */
   dependsOn?: { field: string; param: string }
   required: boolean

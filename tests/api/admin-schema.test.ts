@@ -71,6 +71,10 @@ describe('admin schema', () => {
       can: { create: false, update: false, delete: false },
     })
     expect(byName(schema).get('permission')?.nav).toBeUndefined()
+    // A duration in minutes says so, for the screens to show "8 h"; plain numbers do not.
+    const priority = byName(schema).get('ticket_priority')?.fields ?? []
+    expect(priority.find((f) => f.name === 'response_minutes')).toMatchObject({ kind: 'int', minutes: true })
+    expect(priority.find((f) => f.name === 'rank')?.minutes).toBeUndefined()
   })
 
   it('gives an Editor the content resources only', async () => {

@@ -163,6 +163,20 @@ describe('help desk for staff', () => {
     await saturday.getByText('Not worked').waitFor()
   })
 
+  it('shows priority targets as working hours, and says what the minutes typed come to', async () => {
+    await page.goto(`${base}/admin/ticket_priority`)
+    const medium = page.getByRole('row').filter({ hasText: 'Medium' })
+    await medium.waitFor()
+    expect(await medium.textContent()).toContain('8 h')
+    await medium.click()
+    const response = page.getByLabel('First response within (working minutes)')
+    await response.waitFor()
+    await page.getByText('= 8 h.', { exact: false }).first().waitFor()
+    await response.fill('90')
+    await page.getByText('= 1 h 30 min.', { exact: false }).waitFor()
+    // Left without saving: the specs share one server, whose deadlines count these targets.
+  })
+
   it('logged no error in the browser', () => {
     expect(errors).toEqual([])
   })

@@ -1,7 +1,7 @@
 /**
  * The help desk's settings, each a plain resource with the generic screens: departments (with the
  * lead who hears of due and breached tickets), priorities (the service-level targets, in working
- * minutes: 480 is one working day), statuses (what each does to the clock),
+ * minutes on the wire and typed as minutes, shown as "8 h"), statuses (what each does to the clock),
  * the categories the public chooses from, and the business calendar (working hours per weekday
  * and holidays). The Administrator keeps them; Support reads them. A change to anything the
  * deadlines depend on recomputes the open tickets' deadlines in the same transaction.
@@ -74,6 +74,7 @@ export const ticketPriorityResource = defineResource({
       min: 1,
       max: 525_600,
       label: 'First response within (working minutes)',
+      minutes: true,
       help: 'Counted in the business calendar’s working hours: 480 is one working day of eight hours.',
     }),
     resolution_minutes: field.int('resolutionMinutes', {
@@ -81,6 +82,7 @@ export const ticketPriorityResource = defineResource({
       min: 1,
       max: 525_600,
       label: 'Resolution within (working minutes)',
+      minutes: true,
       help: 'Paused while the ticket waits for the requester. At least the response time.',
     }),
     is_default: field.bool('isDefault', {
