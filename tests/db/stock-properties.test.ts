@@ -103,6 +103,30 @@ const operation = fc.oneof(
 )
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never
 
+/**
+ * A run that goes down every path: a sale re-valued by a receipt back-dated before it (a stock
+ * revaluation journal), a sale refused for want of stock, and a receipt rolled back.
+ */
+const COVERS_EVERY_PATH: Operation[] = [
+  {
+    op: 'purchase',
+    at: { product: 0, branch: 0, day: 10 },
+    quantity: 5000n,
+    cost: 1_000_000,
+    rollback: false,
+  },
+  { op: 'sale', at: { product: 0, branch: 0, day: 20 }, quantity: 2000n, rollback: false },
+  {
+    op: 'purchase',
+    at: { product: 0, branch: 0, day: 5 },
+    quantity: 5000n,
+    cost: 3_000_000,
+    rollback: false,
+  },
+  { op: 'sale', at: { product: 1, branch: 1, day: 0 }, quantity: 1000n, rollback: false },
+  { op: 'purchase', at: { product: 1, branch: 0, day: 3 }, quantity: 1000n, cost: 100, rollback: true },
+]
+
 interface Sale {
   id: number
   productId: number
@@ -328,7 +352,10 @@ describe('the stock ledger under random back-dated movements', () => {
         }
         await checkInvariants(products)
       }),
-      { numRuns: 40 },
+      // The first run is this one, so every run of the file refuses, rolls back and re-values at
+      // least once, whatever the random ones do: 40 random runs were seen (in CI) with no
+      // back-dated movement that changed a later one's value.
+      { numRuns: 40, examples: [[COVERS_EVERY_PATH]] },
     )
     const [revaluations] = await queryRows<{ n: number }>(
       db,
