@@ -2,8 +2,9 @@
  * The input of one field of the admin schema, by its kind: text (in lines when multiline), rich
  * text, email, link, whole number, decimal (typed as text and checked as such, never a float),
  * switch, date, date and time (the organisation's wall clock), choice, reference (with cascading),
- * several references, file, password; a duration in minutes says what the number typed comes to. Label, help text and checks come from the schema; the
- * server's field errors land under the same input (admin/providers/http.ts).
+ * several references, file, password; a duration in minutes says what the number typed comes to.
+ * Label, help text and checks come from the schema; the server's field errors land under the same
+ * input (admin/providers/http.ts).
  */
 import {
   AutocompleteArrayInput,

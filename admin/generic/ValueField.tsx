@@ -2,8 +2,8 @@
  * One value of a record as the generic list and show screens draw it, by the field's kind: text as
  * is, a switch as yes/no, a choice by its name, dates in the organisation's format, a reference by
  * the referenced record's name, files as a thumbnail or a link, rich text as its words, a duration
- * in minutes as "8 h 30 min". Datagrid
- * reads `source`, `label` and `sortable` from these elements for its header.
+ * in minutes as "8 h 30 min". Datagrid reads `source`, `label` and `sortable` from these elements
+ * for its header.
  */
 import Typography from '@mui/material/Typography'
 import { BooleanField, ReferenceField, SelectField, TextField, useRecordContext } from 'react-admin'
